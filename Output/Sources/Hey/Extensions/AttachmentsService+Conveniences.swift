@@ -1,0 +1,45 @@
+// Copied by hey-generator from Templates/Extensions/AttachmentsService+Conveniences.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+
+/// Attachments: reserve a blob with HEY, then put the bytes where storage says.
+extension AttachmentsService {
+    /// Uploads a file for a message and answers HEY's reservation; embed its
+    /// ``DirectUpload/attachableSgid`` in the message's rich text to attach it.
+    ///
+    /// 1. Reserves a blob (`POST /rails/active_storage/direct_uploads.json`) with the file's
+    ///    name, size, type and MD5 checksum (standard base64).
+    /// 2. Puts the bytes to the storage URL HEY answered, exactly as it is named and with exactly
+    ///    the headers HEY answered: no credentials (the URL authenticates itself), no account
+    ///    scope, no `.json`. The URL must be `https`, on HEY's origin, or on a loopback host.
+    ///
+    /// Neither step is resent by the client.
+    ///
+    /// - Throws: `usage` for an empty filename or no bytes (nothing is sent), or a storage URL
+    ///   the bytes may not go to (nothing is uploaded); `api_error` when the reservation lacks
+    ///   its ids or URL.
+    public func upload(filename: String, data: Data, contentType: String = "application/octet-stream") async throws -> DirectUpload {
+        let operation = "UploadAttachment"
+        try Checks.text(filename, named: "filename", for: operation)
+        guard !data.isEmpty else {
+            throw HeyError.invalidUsage("\(operation) needs content to upload; nothing was sent")
+        }
+        let type = contentType.isEmpty ? "application/octet-stream" : contentType
+        let blob = DirectUploadBlob(filename: filename, byteSize: data.count, checksum: MD5.base64(data), contentType: type)
+        let reservation = try await createDirectUpload(body: CreateDirectUploadRequestContent(blob: blob))
+        guard !reservation.signedId.isEmpty, !reservation.attachableSgid.isEmpty, !reservation.directUpload.url.isEmpty else {
+            throw HeyError.api("CreateDirectUpload: HEY's reservation has no signed_id, attachable_sgid or upload URL",
+                               HeyErrorDetail(hint: "Nothing was uploaded; try again later"))
+        }
+        guard let url = URL(string: reservation.directUpload.url) else {
+            throw HeyError.api("CreateDirectUpload: HEY's upload URL is not a URL", HeyErrorDetail())
+        }
+        var headers = HTTPHeaders()
+        let named = reservation.directUpload.headers ?? [:]
+        for name in named.keys.sorted() { headers.add(name: name, value: named[name] ?? "") }
+        if headers["Content-Type"] == nil { headers["Content-Type"] = type }
+        _ = try await context.upload(data, to: url, headers: headers,
+                                     operation: writeInfo(service: "Attachments", operation: operation, resourceType: "attachment"))
+        return reservation
+    }
+}

@@ -1,0 +1,34 @@
+// Copied by hey-generator from Templates/Extensions/JournalService+Conveniences.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+
+/// The journal: at most one entry a day, identity-wide.
+extension JournalService {
+    /// The journal entry of `day` (`GET /calendar/days/{day}/journal_entry.json`), or nil when
+    /// HEY answers 204 because that day has none.
+    public func getJournalEntry(day: String) async throws -> Recording? {
+        try Checks.day(day, for: Routes.getJournalEntry.operationId)
+        return try await context.sendRoute(Routes.getJournalEntry, path: ["day": day]) { answer, label in
+            answer.response.status == 204 || answer.response.body.isEmpty
+                ? nil : try ClientContext.decode(Recording.self, from: answer, label: label)
+        }
+    }
+
+    /// The text of `day`'s entry: its HTML (`content_html`), else its plain text, else `""`
+    /// when the day has no entry.
+    public func getJournalContent(day: String) async throws -> String {
+        guard let entry = try await getJournalEntry(day: day) else { return "" }
+        return entry.contentHtml ?? entry.content ?? ""
+    }
+
+    /// Writes `day`'s entry, creating or replacing it (`PATCH /calendar/days/{day}/journal_entry.json`),
+    /// and answers it. Empty `content` deletes the entry: HEY answers 204 and this answers nil.
+    public func updateJournalEntry(day: String, content: String) async throws -> Recording? {
+        try Checks.day(day, for: Routes.updateJournalEntry.operationId)
+        let body = UpdateJournalEntryRequestContent(calendarJournalEntry: JournalEntryPayload(content: content))
+        return try await context.sendRoute(Routes.updateJournalEntry, path: ["day": day], body: body) { answer, label in
+            answer.response.status == 204 || answer.response.body.isEmpty
+                ? nil : try ClientContext.decode(Recording.self, from: answer, label: label)
+        }
+    }
+}

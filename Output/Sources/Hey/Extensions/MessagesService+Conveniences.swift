@@ -1,0 +1,82 @@
+// Copied by hey-generator from Templates/Extensions/MessagesService+Conveniences.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+
+/// Sending new threads, and drafts: save, rewrite, send, trash.
+extension MessagesService {
+    /// Sends a new thread (`POST /messages.json`) and answers what HEY says it sent.
+    ///
+    /// Delivery goes through HEY's undo window: ``SentMessage/delayed`` is true while it can
+    /// still be called back. The send is never repeated by the client, and an unreadable
+    /// answer is an empty ``SentMessage`` rather than an error, since the mail may be on its way.
+    ///
+    /// - Throws: `usage` without a recipient (HEY would only save a draft); nothing is sent.
+    @discardableResult
+    public func send(_ message: MessageContent) async throws -> SentMessage {
+        try Checks.recipients([message.to, message.cc, message.bcc], for: Routes.createMessage.operationId)
+        let body = try await body(message, drafted: false)
+        return try await context.sendRoute(Routes.createMessage, body: body) { answer, _ in MessageBody.sent(answer) }
+    }
+
+    /// Saves a new draft (`POST /messages.json` with `entry.status` `drafted`) and answers its
+    /// entry id, read from the `Location` HEY answers with its 204. No recipient is needed.
+    ///
+    /// With a `schedule` HEY delivers the draft at that hour of that day (identity's time zone).
+    /// Hooks hear it as `CreateDraft`.
+    ///
+    /// - Throws: `api_error` when HEY names no id in its `Location` (the draft was saved).
+    public func createDraft(_ message: MessageContent, schedule: DraftSchedule? = nil) async throws -> Int {
+        let route = Routes.createMessage.reported(as: "CreateDraft")
+        try schedule?.check(for: route.operationId)
+        let body = try await body(message, drafted: true, schedule: schedule)
+        return try await context.sendRoute(route, body: body) { answer, label in
+            try LocationHeader.entryId(in: answer, label: label, saved: "draft")
+        }
+    }
+
+    /// Rewrites a draft (`PUT /messages/{entryId}.json`, still `drafted`): subject, body and
+    /// recipients are replaced (empty lists remove recipients), and leaving `schedule` nil
+    /// cancels a scheduled delivery. A trashed draft is restored. Hooks hear `UpdateDraft`.
+    ///
+    /// Pass the same acting sender every time, or the draft goes back to the default sender.
+    ///
+    /// - Throws: `validation` with HEY's reasons when it refuses the draft (422).
+    public func updateDraft(entryId: Int, _ message: MessageContent, schedule: DraftSchedule? = nil) async throws {
+        let route = Routes.updateMessage.reported(as: "UpdateDraft")
+        try Checks.id(entryId, named: "entryId", for: route.operationId)
+        try schedule?.check(for: route.operationId)
+        let body = try await body(message, drafted: true, schedule: schedule)
+        try await context.sendRoute(route, path: ["messageId": String(entryId)], body: body)
+    }
+
+    /// Sends a draft (`PUT /messages/{entryId}.json` without a status) to its final recipients,
+    /// through HEY's undo window, and answers what was sent. Never resent by the client.
+    /// On a Domains account a draft that breaks out into its own thread goes out under a new
+    /// entry id, which the answer carries. Hooks hear `SendDraft`.
+    ///
+    /// - Throws: `usage` without a recipient (nothing is sent); `validation` on HEY's 422.
+    @discardableResult
+    public func sendDraft(entryId: Int, _ message: MessageContent) async throws -> SentMessage {
+        let route = Routes.updateMessage.reported(as: "SendDraft")
+        try Checks.id(entryId, named: "entryId", for: route.operationId)
+        try Checks.recipients([message.to, message.cc, message.bcc], for: route.operationId)
+        let body = try await body(message, drafted: false)
+        return try await context.sendRoute(route, path: ["messageId": String(entryId)], body: body) { answer, _ in
+            MessageBody.sent(answer)
+        }
+    }
+
+    /// Moves a draft to the trash (`DELETE /entries/drafts/{entryId}.json`); `entryId` is the
+    /// id ``EntriesService/listDrafts(options:)`` reports.
+    public func deleteDraft(entryId: Int) async throws {
+        try Checks.id(entryId, named: "entryId", for: Routes.deleteDraft.operationId)
+        try await context.sendRoute(Routes.deleteDraft, path: ["entryId": String(entryId)])
+    }
+
+    private func body(_ message: MessageContent, drafted: Bool, schedule: DraftSchedule? = nil) async throws -> CreateMessageRequestContent {
+        CreateMessageRequestContent(
+            actingSenderId: try await context.actingSender(message.actingSenderId),
+            message: MessagePayload(subject: message.subject, content: message.content),
+            entry: MessageBody.entry(to: message.to, cc: message.cc, bcc: message.bcc, drafted: drafted, schedule: schedule))
+    }
+}

@@ -1,0 +1,116 @@
+// Copied by hey-generator from Templates/Extensions/TimeTracksService+Conveniences.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+
+/// Time tracking: one running track at a time, and finished tracks filed under categories.
+extension TimeTracksService {
+    /// Starts tracking time now (`POST /calendar/ongoing_time_track.json`, no body: HEY starts a
+    /// track with its defaults) and answers the running track.
+    ///
+    /// ```swift
+    /// let track = try await client.timeTracks.startTracking()
+    /// try await client.timeTracks.stop(timeTrackId: track.id)
+    /// ```
+    ///
+    /// - Throws: `conflict` when a track is already running (HEY's 409, its message kept as
+    ///   the hint): stop it first, or read it with ``getOngoing()``.
+    public func startTracking() async throws -> Recording {
+        do {
+            return try await start()
+        } catch HeyError.conflict(let message, var detail) {
+            detail.hint = detail.hint ?? "A time track is already running; stop it first (getOngoing() reads it)"
+            throw HeyError.conflict(message, detail)
+        }
+    }
+
+    /// Stops a running track now: `PUT /calendar/time_tracks/{timeTrackId}.json` with only
+    /// `ends_at`, the current instant in UTC. Hooks hear `StopTimeTrack`, so a policy can allow
+    /// stopping without allowing other updates. Answers the finished track.
+    @discardableResult
+    public func stop(timeTrackId: Int, at end: Date = Date()) async throws -> Recording {
+        let route = Routes.updateTimeTrack.reported(as: "StopTimeTrack")
+        try Checks.id(timeTrackId, named: "timeTrackId", for: route.operationId)
+        let body = UpdateTimeTrackRequestContent(calendarTimeTrack: UpdateTimeTrackPayload(endsAt: end))
+        return try await context.send(route, path: ["timeTrackId": String(timeTrackId)], body: body, as: Recording.self)
+    }
+
+    /// Changes a track (`PUT /calendar/time_tracks/{timeTrackId}.json`); only what is given is
+    /// sent. `categoryTitle` files it under that category, creating the category if needed.
+    /// Every update also stops the track if it is running. Answers the track.
+    public func updateTimeTrack(timeTrackId: Int, notes: String? = nil, categoryTitle: String? = nil,
+                                startsAt: Date? = nil, endsAt: Date? = nil) async throws -> Recording {
+        let operation = Routes.updateTimeTrack.operationId
+        try Checks.id(timeTrackId, named: "timeTrackId", for: operation)
+        guard notes != nil || categoryTitle != nil || startsAt != nil || endsAt != nil else {
+            throw HeyError.invalidUsage("\(operation) was given nothing to change; nothing was sent")
+        }
+        let payload = UpdateTimeTrackPayload(notes: notes, categoryTitle: categoryTitle, startsAt: startsAt, endsAt: endsAt)
+        return try await update(timeTrackId: timeTrackId, body: UpdateTimeTrackRequestContent(calendarTimeTrack: payload))
+    }
+
+    /// Records a finished track (`POST /calendar/time_tracks.json`; HEY takes the body flat, not
+    /// wrapped) and answers it.
+    ///
+    /// - Throws: `usage` when it ends before it starts; nothing is sent.
+    public func createTimeTrack(startsAt: Date, endsAt: Date, notes: String? = nil, categoryTitle: String? = nil) async throws -> Recording {
+        guard endsAt >= startsAt else {
+            throw HeyError.invalidUsage("\(Routes.createTimeTrack.operationId): a track cannot end before it starts; nothing was sent")
+        }
+        return try await create(body: TimeTrackRequestContent(
+            startsAt: CalendarDate.instant(startsAt), endsAt: CalendarDate.instant(endsAt),
+            categoryTitle: categoryTitle.flatMap { $0.isEmpty ? nil : $0 }, notes: notes.flatMap { $0.isEmpty ? nil : $0 }))
+    }
+
+    /// One page of finished tracks, most recently ended first (`GET /calendar/time_tracks.json`),
+    /// optionally only those under `categoryId` (an unknown one is `not_found`). Pass the page's
+    /// ``Page/nextCursor`` as `page` for the next; the calendar's categories come with each page.
+    public func listTimeTracks(categoryId: Int? = nil, page: String? = nil) async throws -> Page<TrackedTime> {
+        try await list(options: ListTimeTracksOptions(page: page, categoryId: categoryId))
+    }
+
+    /// `GET /calendar/time_tracks/exports` (not in the model): the tracks as CSV.
+    static let exportRoute = Route(
+        operationId: "ExportTimeTracks", method: .get, path: "/calendar/time_tracks/exports", service: "TimeTracks",
+        resourceType: "time_track",
+        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
+        isReadOnly: true, pathAsWritten: true)
+
+    /// Every track as CSV, newest first, with the columns Start, End, Duration, Category and
+    /// Notes (`GET /calendar/time_tracks/exports`, `Accept: text/csv`). Read up to 50 MiB.
+    public func exportCSV() async throws -> Data {
+        try await context.sendRoute(Self.exportRoute, adjust: { plan in
+            plan.headers["Accept"] = "text/csv"
+            plan.responseLimit = max(plan.responseLimit, 50 << 20)
+        }) { answer, _ in answer.response.body }
+    }
+}
+
+/// Time-track categories, through HEY's browser forms (never resent).
+extension TimeTracksService {
+    /// Creates a category (`POST /calendar/time_tracks/categories`). HEY redirects; list the
+    /// categories (``listCategories()``) for its id.
+    public func createCategory(title: String) async throws {
+        try Checks.text(title, named: "title", for: "CreateTimeTrackCategory")
+        _ = try await context.submitForm(.post, "/calendar/time_tracks/categories", info: Self.categoryInfo("CreateTimeTrackCategory"),
+                                         fields: [("category[title]", title)])
+    }
+
+    /// Renames a category (`PATCH /calendar/time_tracks/categories/{categoryId}`).
+    public func renameCategory(categoryId: Int, title: String) async throws {
+        try Checks.text(title, named: "title", for: "UpdateTimeTrackCategory")
+        _ = try await context.submitForm(.patch, "/calendar/time_tracks/categories/\(categoryId)",
+                                         info: Self.categoryInfo("UpdateTimeTrackCategory", categoryId),
+                                         fields: [("category[title]", title)])
+    }
+
+    /// Deletes a category (`DELETE /calendar/time_tracks/categories/{categoryId}`); its tracks
+    /// stay, uncategorised.
+    public func deleteCategory(categoryId: Int) async throws {
+        _ = try await context.submitForm(.delete, "/calendar/time_tracks/categories/\(categoryId)",
+                                         info: Self.categoryInfo("DeleteTimeTrackCategory", categoryId))
+    }
+
+    private static func categoryInfo(_ operation: String, _ id: Int? = nil) -> OperationInfo {
+        writeInfo(service: "TimeTracks", operation: operation, resourceType: "time_track", resourceId: id)
+    }
+}

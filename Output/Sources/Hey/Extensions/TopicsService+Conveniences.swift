@@ -1,0 +1,87 @@
+// Copied by hey-generator from Templates/Extensions/TopicsService+Conveniences.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+
+/// Threads: rename, notes, messages into the thread, trash.
+extension TopicsService {
+    /// Renames a thread (`PATCH /topics/{topicId}.json`). HEY stores a blank name as
+    /// "No subject" and cuts names at 1024 characters; read the topic to see what it kept.
+    ///
+    /// Only HEY's 204 means renamed: any other success (a merged topic answers with a redirect,
+    /// which looks like success once followed) is an `api_error` carrying the status.
+    public func renameTopic(topicId: Int, name: String) async throws {
+        let route = Routes.renameTopic
+        try Checks.id(topicId, named: "topicId", for: route.operationId)
+        let body = RenameTopicRequestContent(topic: TopicNamePayload(name: name))
+        try await context.sendRoute(route, path: ["topicId": String(topicId)], body: body,
+                                    adjust: { $0.redirects = .capture }) { answer, label in
+            let response = answer.response
+            guard response.status == 204 else {
+                throw HeyError.api("\(label): HEY answered \(response.status) where a rename answers 204; the topic may not be renamed",
+                                   HeyErrorDetail(httpStatus: response.status, requestId: response.headers["X-Request-Id"],
+                                                  hint: "Read the topic to see its name (a merged topic redirects to the one it joined)"))
+            }
+        }
+    }
+
+    /// Adds a note to a thread (`POST /topics/{topicId}/comments.json`) and answers it (an entry
+    /// of kind `comment`, with who can see it). Notes are never emailed; everyone who can open
+    /// the thread sees them. `content` is HTML: escape plain text first.
+    ///
+    /// - Throws: `validation` for blank content (HEY's 422); `api_error` when HEY answers a
+    ///   success without the note (an older HEY that redirected): check the thread before trying
+    ///   again, since the note may exist.
+    public func createTopicComment(topicId: Int, content: String) async throws -> Entry {
+        let route = Routes.createTopicComment
+        try Checks.id(topicId, named: "topicId", for: route.operationId)
+        let body = CreateTopicCommentRequestContent(comment: TopicCommentPayload(content: content))
+        return try await context.sendRoute(route, path: ["topicId": String(topicId)], body: body) { answer, label in
+            guard let entry = try? JSONCoding.decoder.decode(Entry.self, from: answer.response.body) else {
+                throw HeyError.api("\(label): HEY answered \(answer.response.status) without the note",
+                                   HeyErrorDetail(httpStatus: answer.response.status, requestId: answer.response.headers["X-Request-Id"],
+                                                  hint: "Check the thread before trying again: the note may already be there"))
+            }
+            return entry
+        }
+    }
+
+    /// Writes a message into a thread: reads the thread (`GET /topics/{topicId}.json`) and
+    /// replies to its latest entry (``EntriesService/reply(entryId:reply:)``).
+    ///
+    /// - Throws: `usage` without a recipient (nothing is sent); `not_found` when the thread has
+    ///   no entry to answer.
+    @discardableResult
+    public func createTopicMessage(topicId: Int, reply: ReplyContent) async throws -> SentMessage {
+        try Checks.id(topicId, named: "topicId", for: "CreateTopicMessage")
+        try Checks.recipients([reply.to, reply.cc, reply.bcc], for: "CreateTopicMessage")
+        let topic = try await get(topicId: topicId)
+        guard let latest = topic.latestEntry?.id ?? topic.entries?.last?.id else {
+            throw HeyError.notFound("CreateTopicMessage: topic \(topicId) has no entry to answer", HeyErrorDetail())
+        }
+        return try await EntriesService(context: context).reply(entryId: latest, reply: reply)
+    }
+
+    /// Trashes a thread (`PUT /topics/{topicId}/status/trashed.json`). A thread shared with
+    /// others needs `confirmDestroy` (sent as `confirm_destroy=1`, and only when true, since HEY
+    /// reads an empty value as true).
+    ///
+    /// - Throws: `usage` when HEY asks for that confirmation by redirecting to its removal page
+    ///   (the redirect is read, not followed); `api_error` for any other redirect.
+    public func trashTopic(topicId: Int, confirmDestroy: Bool = false) async throws {
+        let route = Routes.trashTopic
+        try Checks.id(topicId, named: "topicId", for: route.operationId)
+        let query = confirmDestroy ? [URLQueryItem(name: "confirm_destroy", value: "1")] : []
+        try await context.sendRoute(route, path: ["topicId": String(topicId)], query: query,
+                                    adjust: { $0.redirects = .capture }) { answer, label in
+            let response = answer.response
+            guard (300..<400).contains(response.status) else { return }
+            let detail = HeyErrorDetail(httpStatus: response.status, requestId: response.headers["X-Request-Id"])
+            let location = response.headers["Location"] ?? ""
+            if location.contains("/removal/new") {
+                throw HeyError.usage("\(label): the thread is shared, and HEY asks to confirm removing it for everyone",
+                                     detail.with(hint: "Pass confirmDestroy: true"))
+            }
+            throw HeyError.api("\(label): HEY answered a redirect (HTTP \(response.status)) where trashing answers 2xx", detail)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+// Copied by hey-generator from Templates/Extensions/WorldService.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+
+/// HEY World: the blog a HEY user writes by email. Posts are published by mailing
+/// `world@hey.com`; HEY's browser forms edit and delete them, and the subscriber list is a CSV.
+/// The model has no route for any of it. Forms are never resent by the client.
+///
+/// ```swift
+/// let token = try await client.world.publish(subject: "Hello", content: "<div>First post</div>")
+/// try await client.world.update(token: token, subject: "Hello, world")
+/// ```
+public final class WorldService: Sendable {
+    let context: ClientContext
+
+    init(context: ClientContext) {
+        self.context = context
+    }
+
+    /// The address HEY World posts are mailed to.
+    public static let worldAddress = "world@hey.com"
+
+    /// Publishes a post by mailing it to HEY World (`POST /messages`, a form) and answers the
+    /// post's token, read from the redirect to `/world/posts/<token>`.
+    ///
+    /// - Parameter actingSenderId: the sender to post as; 0 means the client's default sender.
+    /// - Throws: `api_error` when HEY's redirect does not lead to a World post: the email **has**
+    ///   gone out, so do not simply try again. `usage` for blank content (nothing is sent).
+    @discardableResult
+    public func publish(subject: String, content: String, actingSenderId: Int = 0) async throws -> String {
+        let operation = "CreateWorldPost"
+        try Checks.text(content, named: "content", for: operation)
+        let sender = try await context.actingSender(actingSenderId)
+        let answer = try await context.submitForm(.post, "/messages", info: Self.info(operation), fields: [
+            ("acting_sender_id", String(sender)), ("message[subject]", subject), ("message[content]", content),
+            ("entry[addressed][directly]", Self.worldAddress), ("entry[status]", "active"),
+        ])
+        guard let token = answer.location.flatMap(Self.postToken) else {
+            throw HeyError.api("\(operation): the message was sent but did not become a HEY World post",
+                               HeyErrorDetail(httpStatus: answer.status, requestId: answer.headers["X-Request-Id"],
+                                              hint: "The email has gone out; check HEY World before sending again"))
+        }
+        return token
+    }
+
+    /// Changes a post (`PATCH /world/posts/{token}`); a nil or empty subject or content is left
+    /// as it is.
+    public func update(token: String, subject: String? = nil, content: String? = nil) async throws {
+        let operation = "UpdateWorldPost"
+        try Checks.text(token, named: "post token", for: operation)
+        var fields: [(String, String)] = []
+        if let subject, !subject.isEmpty { fields.append(("world_post[subject]", subject)) }
+        if let content, !content.isEmpty { fields.append(("world_post[content]", content)) }
+        guard !fields.isEmpty else {
+            throw HeyError.invalidUsage("\(operation) was given nothing to change; nothing was sent")
+        }
+        _ = try await context.submitForm(.patch, "/world/posts/\(ClientContext.segment(token))", info: Self.info(operation), fields: fields)
+    }
+
+    /// Deletes a post (`DELETE /world/posts/{token}`).
+    public func delete(token: String) async throws {
+        let operation = "DeleteWorldPost"
+        try Checks.text(token, named: "post token", for: operation)
+        _ = try await context.submitForm(.delete, "/world/posts/\(ClientContext.segment(token))", info: Self.info(operation))
+    }
+
+    /// The confirmed subscribers of the World list of `authorEmail` (lists are named by their
+    /// author's address), as CSV with the columns `email_address` and `subscribed_at`
+    /// (`GET /world/lists/{authorEmail}/export.csv`, `Accept: text/csv`). Read up to 50 MiB.
+    public func exportSubscribers(authorEmail: String) async throws -> Data {
+        try Checks.text(authorEmail, named: "author email", for: Self.exportRoute.operationId)
+        return try await context.sendRoute(Self.exportRoute, path: ["authorEmail": authorEmail], adjust: { plan in
+            plan.headers["Accept"] = "text/csv"
+            plan.responseLimit = max(plan.responseLimit, 50 << 20)
+            plan.usesCache = false
+        }) { answer, _ in answer.response.body }
+    }
+
+    /// Imports subscribers into the World list of `authorEmail` from CSV
+    /// (`POST /world/lists/{authorEmail}/imports`, multipart, one file part named
+    /// `world_list_import[source]`). `.csv` is added to a filename without it.
+    public func importSubscribers(authorEmail: String, csv: Data, filename: String = "subscribers.csv") async throws {
+        let operation = "ImportWorldSubscribers"
+        try Checks.text(authorEmail, named: "author email", for: operation)
+        guard !csv.isEmpty else { throw HeyError.invalidUsage("\(operation) needs CSV to import; nothing was sent") }
+        var name = filename.isEmpty ? "subscribers.csv" : filename
+        if !name.lowercased().hasSuffix(".csv") { name += ".csv" }
+        let boundary = "hey-swift-\(UUID().uuidString)"
+        let quoted = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"world_list_import[source]\"; filename=\"\(quoted)\"\r\n".utf8)
+        body += Data("Content-Type: text/csv\r\n\r\n".utf8) + csv + Data("\r\n--\(boundary)--\r\n".utf8)
+        var form = FormOperation(method: .post, path: "/world/lists/\(ClientContext.segment(authorEmail))/imports")
+        form.info = Self.info(operation)
+        form.body(body, contentType: "multipart/form-data; boundary=\(boundary)")
+        _ = try await context.sendForm(form)
+    }
+
+    /// `GET /world/lists/{authorEmail}/export.csv` (not in the model).
+    static let exportRoute = Route(
+        operationId: "ExportWorldSubscribers", method: .get, path: "/world/lists/{authorEmail}/export.csv",
+        service: "World", resourceType: "world_list",
+        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
+        isReadOnly: true, pathAsWritten: true)
+
+    /// The token in a `/world/posts/<hex token>` URL.
+    static func postToken(in url: URL) -> String? {
+        let parts = url.path.split(separator: "/")
+        guard let index = parts.firstIndex(of: "posts"), index > 0, parts[index - 1] == "world", index + 1 < parts.count else { return nil }
+        let token = parts[index + 1]
+        return !token.isEmpty && token.allSatisfy(\.isHexDigit) ? String(token) : nil
+    }
+
+    private static func info(_ operation: String) -> OperationInfo {
+        writeInfo(service: "World", operation: operation, resourceType: "world_post")
+    }
+}
+
+extension HeyClient {
+    /// HEY World, the blog written by email: publish, edit and delete posts, export and import
+    /// subscribers. The model has no route for it; see ``WorldService``.
+    public var world: WorldService { WorldService(context: context) }
+}

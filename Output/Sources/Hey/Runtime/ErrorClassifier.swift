@@ -1,0 +1,158 @@
+// Copied by hey-generator from Templates/Runtime/ErrorClassifier.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Turns every way a call can fail into a ``HeyError``, in one place.
+///
+/// Cancellation is the exception: a `CancellationError` or `URLError(.cancelled)` is handed back
+/// untouched, never wrapped and never retried.
+enum ErrorClassifier {
+    /// The most of a failure body an error keeps.
+    static let maxErrorBodyBytes = 1024 * 1024
+
+    /// Whether `error` is a cancellation (`CancellationError` or `URLError(.cancelled)`).
+    static func isCancellation(_ error: any Error) -> Bool {
+        if error is CancellationError { return true }
+        if let urlError = error as? URLError, urlError.code == .cancelled { return true }
+        return false
+    }
+
+    /// The error for an answer that is not a success.
+    static func error(for response: HTTPResponse, to request: RequestLabel) -> HeyError {
+        let status = response.status
+        let body = response.body.prefix(maxErrorBodyBytes)
+        let said = ErrorBody(body: body, contentType: response.headers["Content-Type"])
+        var detail = HeyErrorDetail(
+            httpStatus: status,
+            isRetryable: status == 429 || (500...599).contains(status),
+            requestId: response.headers["X-Request-Id"],
+            hint: said.message,
+            body: body.isEmpty ? nil : String(decoding: body, as: UTF8.self),
+            fieldErrors: said.fieldErrors,
+            retryAfter: RetrySchedule.retryAfter(response.headers["Retry-After"]))
+        let suffix = said.message.map { ": \($0)" } ?? ""
+        switch status {
+        case 401:
+            detail.hint = detail.hint ?? "Check the access token, or sign in again"
+            return .auth("\(request): HEY rejected the credentials (HTTP 401)\(suffix)", detail)
+        case 403:
+            if request.method != "GET", detail.hint == nil { detail.hint = "Re-authenticate with full scope" }
+            return .forbidden("\(request): not allowed (HTTP 403)\(suffix)", detail)
+        case 404:
+            return .notFound("\(request): not found (HTTP 404)\(suffix)", detail)
+        case 409:
+            return .conflict("\(request): conflicts with the current state (HTTP 409)\(suffix)", detail)
+        case 422:
+            return .validation("\(request): HEY refused what was sent (HTTP 422)\(suffix)", detail)
+        case 429:
+            return .rateLimit("\(request): rate limited (HTTP 429)\(suffix)", detail)
+        case 304:
+            return .api("\(request): HEY answered 304 Not Modified, and the client holds no copy to answer with", detail)
+        case 300..<400:
+            let location = response.headers["Location"].map { " to \(Self.display($0, against: request.url))" } ?? ""
+            return .api("\(request): HEY answered a redirect (HTTP \(status))\(location), which is not followed", detail)
+        default:
+            return .api("\(request): HEY answered HTTP \(status)\(suffix)", detail)
+        }
+    }
+
+    /// The error for an exchange that produced no answer: cancellations and ``HeyError``s as
+    /// they are, anything else a retryable `network` error.
+    static func transportFailure(_ error: any Error, to request: RequestLabel) -> any Error {
+        if isCancellation(error) || error is HeyError { return error }
+        let reason: String
+        if let urlError = error as? URLError {
+            reason = "\(phrase(for: urlError.code)) (URLError \(urlError.code.rawValue))"
+        } else {
+            reason = "the transport failed: \(type(of: error))"
+        }
+        return HeyError.network("\(request): no answer from HEY: \(reason)",
+                                HeyErrorDetail(isRetryable: true, cause: error))
+    }
+
+    /// The error for a strategy or provider that could not produce credentials.
+    static func credentialFailure(_ error: any Error) -> any Error {
+        if isCancellation(error) || error is HeyError { return error }
+        return HeyError.auth("Getting credentials failed: \(error)", HeyErrorDetail(cause: error))
+    }
+
+    /// The non-retryable `api_error` for a success body that does not match the model, naming
+    /// the member by JSON pointer. The body is not kept: it may hold sensitive values.
+    static func decodingFailure(_ error: any Error, of response: HTTPResponse, to request: RequestLabel) -> HeyError {
+        let detail = HeyErrorDetail(httpStatus: response.status, isRetryable: false,
+                                    requestId: response.headers["X-Request-Id"], cause: error)
+        let contentType = response.headers["Content-Type"]?.lowercased() ?? ""
+        if contentType.contains("html") {
+            return .api("\(request): HEY answered an HTML page where JSON was expected", detail)
+        }
+        let problem: String
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?:
+            problem = "has no required member \(JSONCoding.pointer(context.codingPath + [key]))"
+        case .valueNotFound(_, let context)?:
+            problem = "has null for the required member \(JSONCoding.pointer(context.codingPath))"
+        case .typeMismatch(let type, let context)?:
+            problem = "has the wrong type at \(JSONCoding.pointer(context.codingPath)) (expected \(type))"
+        case .dataCorrupted(let context)?:
+            problem = context.codingPath.isEmpty
+                ? "is not valid JSON"
+                : "has an unreadable value at \(JSONCoding.pointer(context.codingPath)): \(context.debugDescription)"
+        default:
+            problem = "could not be read: \(error)"
+        }
+        return .api("\(request): HEY's answer \(problem)", detail)
+    }
+
+    /// The non-retryable `api_error` for an answer longer than the client reads.
+    static func bodyTooLarge(_ response: HTTPResponse, limit: Int, to request: RequestLabel) -> HeyError {
+        .api("\(request): HEY's answer is larger than the \(ByteCountText.describe(limit)) the client reads (maxBodyBytes)",
+             HeyErrorDetail(httpStatus: response.status, isRetryable: false, requestId: response.headers["X-Request-Id"]))
+    }
+
+    private static func phrase(for code: URLError.Code) -> String {
+        switch code {
+        case .timedOut: "the request timed out"
+        case .cannotConnectToHost: "could not connect"
+        case .networkConnectionLost: "the connection was lost"
+        case .notConnectedToInternet: "not connected to the internet"
+        case .cannotFindHost, .dnsLookupFailed: "could not find the host"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            "the secure connection failed"
+        case .badServerResponse: "the answer was malformed"
+        default: "the exchange failed"
+        }
+    }
+
+    private static func display(_ location: String, against base: URL) -> String {
+        URL(string: location, relativeTo: base)?.absoluteURL.redactedForDisplay.absoluteString ?? "another location"
+    }
+}
+
+/// Names a request in error messages: `GetBox (GET /boxes/17.json)` — the path only, never the
+/// query or credentials.
+struct RequestLabel: Sendable, CustomStringConvertible {
+    /// The operation (`GetBox`).
+    let operation: String
+    /// The method (`GET`).
+    let method: String
+    /// The URL the request went to.
+    let url: URL
+
+    var description: String {
+        let path = url.redactedForDisplay.path
+        return "\(operation) (\(method) \(path.isEmpty ? "/" : path))"
+    }
+}
+
+/// `16 MiB`, `512 KiB`, `100 bytes`.
+enum ByteCountText {
+    static func describe(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+}

@@ -1,0 +1,132 @@
+// Copied by hey-generator from Templates/Runtime/Page.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+
+/// One page of a paginated read: the value HEY answered, where the next page is, and the total
+/// HEY reported. Nothing is followed on its own.
+///
+/// ```swift
+/// let boxes = try await client.boxes.list()
+/// for box in boxes.value { print(box.name) }
+/// if let second = try await client.nextPage(boxes) { /* … */ }
+/// ```
+///
+/// A page remembers how it was read: ``HeyClient/nextPage(_:)`` reads the next one with the same
+/// route policy, the same operation for hooks and the same account scope.
+public struct Page<Value: Sendable>: Sendable {
+    /// What HEY answered for this page.
+    public let value: Value
+    /// The next page's URL, from the answer's `Link` header (`rel="next"`), resolved against the
+    /// URL that answered; nil on the last page.
+    public let nextURL: URL?
+    /// The cursor in the next page's URL (its `page` query value, or the parameter the route
+    /// names); nil on the last page or when the link carries none.
+    public let nextCursor: String?
+    /// HEY's `X-Total-Count` (or the route's total header), when the answer carried one.
+    public let totalCount: Int?
+    /// The route that read this page; the next page is read with the same policy.
+    let route: Route
+    /// The operation hooks heard this page's read as; the next page's read is reported alike.
+    let operation: OperationInfo
+    /// The linked account the page was read for (nil for All Accounts); the next page keeps it.
+    let accountScope: Int?
+
+    /// Whether HEY named a next page.
+    public var hasNextPage: Bool { nextURL != nil }
+
+    /// Creates a page (the runtime builds these). `operation` defaults to the route's own.
+    init(value: Value, nextURL: URL?, nextCursor: String?, totalCount: Int?, route: Route,
+         operation: OperationInfo? = nil, accountScope: Int? = nil) {
+        self.value = value
+        self.nextURL = nextURL
+        self.nextCursor = nextCursor
+        self.totalCount = totalCount
+        self.route = route
+        self.operation = operation ?? ClientContext.operationInfo(for: route, path: [:])
+        self.accountScope = accountScope
+    }
+
+    /// The same page with its value transformed.
+    public func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Page<Other> {
+        Page<Other>(value: try transform(value), nextURL: nextURL, nextCursor: nextCursor,
+                    totalCount: totalCount, route: route, operation: operation, accountScope: accountScope)
+    }
+
+    /// Reads the paging facts of an answer from `url` to `route`.
+    init(value: Value, headers: HTTPHeaders, url: URL, route: Route, operation: OperationInfo? = nil,
+         accountScope: Int? = nil) {
+        let next = LinkHeader.target(rel: "next", in: headers.values(for: "Link"), relativeTo: url)
+        var totalHeader = "X-Total-Count"
+        var cursorParameter = "page"
+        if case .link(let header, let parameter) = route.pagination {
+            totalHeader = header ?? totalHeader
+            cursorParameter = parameter ?? cursorParameter
+        }
+        let cursor = next.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?
+            .queryItems?.first { $0.name == cursorParameter }?.value
+        let total = headers[totalHeader].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        self.init(value: value, nextURL: next, nextCursor: cursor, totalCount: total, route: route,
+                  operation: operation, accountScope: accountScope)
+    }
+}
+
+extension Page: Equatable where Value: Equatable {}
+extension Page: Hashable where Value: Hashable {}
+
+/// Reads RFC 8288 `Link` headers: `<url>; rel="next", <url>; rel="prev"`.
+///
+/// Repeated headers arrive joined with commas, so the value is read as a list; commas inside
+/// `<…>` or quoted strings do not split it. `rel` is compared case-insensitively and may name
+/// several relations (`rel="next last"`).
+enum LinkHeader {
+    /// The target of the first link with relation `rel`, resolved against `base`.
+    static func target(rel: String, in values: [String], relativeTo base: URL) -> URL? {
+        for value in values {
+            for link in links(in: value) where link.relations.contains(rel.lowercased()) {
+                if let url = URL(string: link.target, relativeTo: base)?.absoluteURL { return url }
+            }
+        }
+        return nil
+    }
+
+    /// Every link in one header value.
+    static func links(in value: String) -> [(target: String, relations: [String])] {
+        split(value, on: ",").compactMap { part in
+            let pieces = split(part, on: ";")
+            guard let first = pieces.first?.trimmingCharacters(in: .whitespaces),
+                  first.hasPrefix("<"), first.hasSuffix(">") else { return nil }
+            let target = String(first.dropFirst().dropLast())
+            var relations: [String] = []
+            for parameter in pieces.dropFirst() {
+                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard pair.count == 2, pair[0].lowercased() == "rel" else { continue }
+                let unquoted = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                relations += unquoted.lowercased().split(separator: " ").map(String.init)
+            }
+            return (target, relations)
+        }
+    }
+
+    /// Splits on `separator` outside `<…>` and double quotes.
+    private static func split(_ text: String, on separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var inAngle = false
+        var inQuote = false
+        for character in text {
+            switch character {
+            case "<" where !inQuote: inAngle = true
+            case ">" where !inQuote: inAngle = false
+            case "\"" where !inAngle: inQuote.toggle()
+            case separator where !inAngle && !inQuote:
+                parts.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        return parts
+    }
+}

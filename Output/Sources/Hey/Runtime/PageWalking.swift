@@ -1,0 +1,105 @@
+// Copied by hey-generator from Templates/Runtime/PageWalking.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+
+/// Walking a paginated read page by page. Nothing is followed on its own: each next page is
+/// read when the caller asks.
+///
+/// ```swift
+/// let first = try await client.contacts.list()
+/// try await client.eachPage(first) { page in
+///     page.value.forEach { print($0.name ?? "") }
+///     return true // false stops the walk
+/// }
+/// for try await page in client.pages(from: first) { print(page.value.count) }
+/// let second = try await client.nextPage(first) // one page on, or nil at the end
+/// ```
+///
+/// A next page is read with the first page's route policy (retries, waits), reported to hooks
+/// as the same operation, and scoped to the same linked account. A `Link` off the HEY origin
+/// (another host, another port, or a downgrade to plain http) is refused with a `usage` error
+/// before anything is sent. A walk that reaches ``HeyConfig/maxPages`` with pages still unread
+/// fails rather than answering a shorter list that looks complete.
+extension HeyClient {
+    /// The page after `page`, or nil when `page` is the last.
+    public func nextPage<Value: Decodable & Sendable>(_ page: Page<Value>) async throws -> Page<Value>? {
+        try await context.nextPage(page)
+    }
+
+    /// Hands `first` and each page after it to `body` until the last page, or until `body`
+    /// answers false. Throws when ``HeyConfig/maxPages`` pages were read and HEY names another.
+    public func eachPage<Value: Decodable & Sendable>(_ first: Page<Value>,
+                                                      _ body: (Page<Value>) async throws -> Bool) async throws {
+        var walker = PageWalker(context: context, first: first)
+        while let page = try await walker.next() {
+            guard try await body(page) else { return }
+        }
+    }
+
+    /// `first` and every page after it, as an `AsyncSequence` (see ``PageSequence``).
+    public func pages<Value: Decodable & Sendable>(from first: Page<Value>) -> PageSequence<Value> {
+        PageSequence(context: context, first: first)
+    }
+}
+
+extension ClientContext {
+    /// The page `page` links to, read as one operation reported like the first page's, with the
+    /// first page's route policy and account scope; nil when there is no next link. A link off
+    /// the HEY origin is a `usage` error and nothing is sent.
+    func nextPage<Value: Decodable & Sendable>(_ page: Page<Value>) async throws -> Page<Value>? {
+        guard let next = page.nextURL else { return nil }
+        let route = page.route
+        return try await runOperation(page.operation) {
+            try OriginPolicy.checkNextPage(next, origin: origin, operation: route.operationId)
+            var plan = try plan(for: route, url: next, body: nil, emptyOn: [])
+            plan.operation = page.operation
+            plan.accountScope = page.accountScope  // added to every hop by the pipeline
+            let answer = try await RequestPipeline(context: self).run(plan)
+            let label = RequestLabel(operation: route.operationId, method: route.method.rawValue, url: answer.url)
+            return Page(value: try Self.decode(Value.self, from: answer, label: label),
+                        headers: answer.response.headers, url: answer.url, route: route,
+                        operation: page.operation, accountScope: page.accountScope)
+        }
+    }
+}
+
+/// Hands out a first page and the pages after it, one at a time, counting against
+/// ``HeyConfig/maxPages``. Holds only the page last handed out.
+struct PageWalker<Value: Decodable & Sendable>: Sendable {
+    let context: ClientContext
+    private var pending: Page<Value>?
+    /// The page last handed out.
+    private var current: Page<Value>?
+    /// How many pages were handed out.
+    private var pagesRead = 0
+
+    init(context: ClientContext, first: Page<Value>) {
+        self.context = context
+        self.pending = first
+    }
+
+    /// The next page, or nil when the walk is over. Throws `CancellationError` when the task is
+    /// cancelled, and a non-retryable `api_error` when ``HeyConfig/maxPages`` pages were read and
+    /// HEY names another: a list must not look complete when it is not.
+    mutating func next() async throws -> Page<Value>? {
+        try Task.checkCancellation()
+        if let first = pending {
+            pending = nil
+            current = first
+            pagesRead = 1
+            return first
+        }
+        guard let current, current.hasNextPage else { return nil }
+        let limit = context.config.maxPages
+        if pagesRead >= limit {
+            throw HeyError.api(
+                "\(current.route.operationId): HEY names more than the \(limit) pages maxPages allows; "
+                    + "the walk stopped with pages unread rather than answer a list that looks complete",
+                HeyErrorDetail(hint: "Raise HeyConfig.maxPages to read further"))
+        }
+        guard let page = try await context.nextPage(current) else { return nil }
+        self.current = page
+        pagesRead += 1
+        return page
+    }
+}

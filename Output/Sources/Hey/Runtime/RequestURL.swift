@@ -1,0 +1,92 @@
+// Copied by hey-generator from Templates/Runtime/RequestURL.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+
+/// Builds request URLs from a route's path template, path values and query items.
+enum RequestURL {
+    /// The query parameter a linked-account client adds to every request on the HEY origin.
+    static let accountScopeParameter = "filtered_account_id"
+
+    /// Expands `template` with `values` (each percent-encoded as one path segment) and, when
+    /// `appendingJSON`, adds `.json` if the template's last segment has no extension:
+    /// `/boxes/{boxId}` → `/boxes/17.json`; `/boxes.json` stays as it is.
+    static func path(_ template: String, values: [String: String], appendingJSON: Bool, operation: String) throws -> String {
+        var path = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                throw HeyError.invalidUsage("\(operation): the path template \(template) has an unclosed {")
+            }
+            path += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            guard let value = values[name] else {
+                throw HeyError.invalidUsage("\(operation) needs the path parameter \(name)")
+            }
+            guard !value.isEmpty else {
+                throw HeyError.invalidUsage("\(operation): the path parameter \(name) is empty")
+            }
+            // A bare "." or ".." would be read as a relative step, so its dots are encoded too.
+            let segment = value == "." || value == ".." ? String(repeating: "%2E", count: value.count)
+                : percentEncoded(value, keeping: isUnreserved)
+            path += segment
+            rest = rest[rest.index(after: close)...]
+        }
+        path += rest
+        let lastSegment = template.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        if appendingJSON, !template.hasSuffix("/"), !lastSegment.contains(".") {
+            path += ".json"
+        }
+        return path
+    }
+
+    /// `base` + `path` + the encoded query, with the account scope added when there is one and
+    /// the query does not already name it.
+    static func url(origin: Origin, path: String, query: [URLQueryItem], accountScope: Int?) throws -> URL {
+        var items = query
+        if let accountScope, !items.contains(where: { $0.name == accountScopeParameter }) {
+            items.append(URLQueryItem(name: accountScopeParameter, value: String(accountScope)))
+        }
+        var text = origin.base.absoluteString + (path.hasPrefix("/") ? path : "/" + path)
+        if !items.isEmpty { text += "?" + encodedQuery(items) }
+        guard let url = URL(string: text) else {
+            throw HeyError.invalidUsage("Could not build a URL from the path \(path)")
+        }
+        return url
+    }
+
+    /// `name=value&…`, each part percent-encoded (a space as `%20`, a `+` as `%2B`).
+    static func encodedQuery(_ items: [URLQueryItem]) -> String {
+        items.map { item in
+            let name = percentEncoded(item.name, keeping: isUnreserved)
+            guard let value = item.value else { return name }
+            return name + "=" + percentEncoded(value, keeping: isUnreserved)
+        }.joined(separator: "&")
+    }
+
+    /// Percent-encodes every UTF-8 byte `keeping` rejects.
+    static func percentEncoded(_ text: String, keeping: (UInt8) -> Bool) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if keeping(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// RFC 3986 unreserved: `A-Z a-z 0-9 - . _ ~`.
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+}

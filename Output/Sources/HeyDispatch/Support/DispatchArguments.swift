@@ -1,0 +1,100 @@
+// Copied by hey-generator from Templates/Dispatch/DispatchArguments.swift. Do not edit: change the template and run `make generate`.
+
+import Foundation
+@_spi(Dispatch) import Hey
+
+/// The arguments of a dispatched call, as JSON: path parameters, query parameters (both by wire
+/// name) and the request body.
+public struct DispatchArguments: Sendable {
+    /// Path parameters by wire name.
+    public var path: [String: JSONValue]
+    /// Query parameters by wire name.
+    public var query: [String: JSONValue]
+    /// The request body, when the operation takes one.
+    public var body: JSONValue?
+
+    /// Creates arguments.
+    public init(path: [String: JSONValue] = [:], query: [String: JSONValue] = [:], body: JSONValue? = nil) {
+        self.path = path
+        self.query = query
+        self.body = body
+    }
+
+    /// A path parameter converted to `T`; missing or of the wrong kind is an error.
+    public func path<T: DispatchScalar>(_ name: String, as type: T.Type) throws -> T {
+        guard let value = path[name] else { throw DispatchError("path parameter \(name) is missing") }
+        return try T.converting(value, name: name)
+    }
+
+    /// A required query parameter converted to `T`.
+    public func requiredQuery<T: DispatchScalar>(_ name: String, as type: T.Type) throws -> T {
+        guard let value = query[name] else { throw DispatchError("query parameter \(name) is missing") }
+        return try T.converting(value, name: name)
+    }
+
+    /// An optional query parameter converted to `T`, nil when absent.
+    public func query<T: DispatchScalar>(_ name: String, as type: T.Type) throws -> T? {
+        guard let value = query[name], value != .null else { return nil }
+        return try T.converting(value, name: name)
+    }
+
+    /// The body decoded into the model's request type, as the runtime's decoder reads JSON.
+    public func body<T: Decodable & Sendable>(as type: T.Type) throws -> T {
+        guard let body else { throw DispatchError("the request body is missing") }
+        do {
+            return try body.decoded(as: T.self)
+        } catch {
+            throw DispatchError("the request body is not a \(T.self): \(error)")
+        }
+    }
+}
+
+/// A parameter type the dispatch table can read from JSON.
+public protocol DispatchScalar: Sendable {
+    /// Converts a JSON argument, or explains why it cannot.
+    static func converting(_ value: JSONValue, name: String) throws -> Self
+}
+
+extension String: DispatchScalar {
+    public static func converting(_ value: JSONValue, name: String) throws -> String {
+        switch value {
+        case .string(let text): return text
+        case .integer(let number): return String(number)
+        case .number(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        default: throw DispatchError("\(name) must be a string")
+        }
+    }
+}
+
+extension Int: DispatchScalar {
+    public static func converting(_ value: JSONValue, name: String) throws -> Int {
+        switch value {
+        case .integer(let number): return number
+        case .string(let text) where Int(text) != nil: return Int(text) ?? 0
+        default: throw DispatchError("\(name) must be an integer")
+        }
+    }
+}
+
+extension Double: DispatchScalar {
+    public static func converting(_ value: JSONValue, name: String) throws -> Double {
+        switch value {
+        case .number(let number): return number
+        case .integer(let number): return Double(number)
+        case .string(let text) where Double(text) != nil: return Double(text) ?? 0
+        default: throw DispatchError("\(name) must be a number")
+        }
+    }
+}
+
+extension Bool: DispatchScalar {
+    public static func converting(_ value: JSONValue, name: String) throws -> Bool {
+        switch value {
+        case .bool(let flag): return flag
+        case .string("true"): return true
+        case .string("false"): return false
+        default: throw DispatchError("\(name) must be true or false")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The `Hey` library is what an app resolves from a vX.Y.Z tag of this repository: it builds from
+// the generated package in Output/ and needs nothing else. The other targets (the generator, its
+// TOML reader and template engine, the suite runners, the benchmark and the tests) are built
+// only when this repository itself is the package being built.
+let package = Package(
+    name: "hey-sdk-swift",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "Hey", targets: ["Hey"]),
+    ],
+    targets: [
+        // The SDK, rendered by the generator (never edited by hand).
+        .target(name: "Hey", path: "Output/Sources/Hey"),
+        .target(name: "HeyDispatch", dependencies: ["Hey"], path: "Output/Sources/HeyDispatch"),
+
+        // The generator.
+        .target(name: "TOML"),
+        .target(name: "Mustache"),
+        .target(name: "HeyGeneratorKit", dependencies: ["TOML", "Mustache"]),
+        .executableTarget(name: "hey-generator", dependencies: ["HeyGeneratorKit"]),
+
+        // Suite runners and test support.
+        .target(name: "HeyTestSupport"),
+        .executableTarget(name: "toml-test-decoder", dependencies: ["TOML"]),
+        .executableTarget(name: "toml-test-runner"),
+        .executableTarget(name: "mustache-spec", dependencies: ["Mustache"]),
+        .target(name: "HeyConformance", dependencies: ["Hey", "HeyDispatch", "HeyTestSupport"]),
+        .executableTarget(name: "hey-conformance", dependencies: ["HeyConformance"]),
+        .executableTarget(name: "hey-bench", dependencies: ["Hey", "HeyTestSupport"]),
+
+        // Tests.
+        .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "HeyGeneratorKitTests", dependencies: ["HeyGeneratorKit"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "HeyTestSupportTests", dependencies: ["HeyTestSupport"]),
+        .testTarget(name: "HeyTests", dependencies: ["Hey", "HeyTestSupport"]),
+        .testTarget(name: "HeyConformanceTests", dependencies: ["HeyConformance", "Hey", "HeyDispatch", "HeyTestSupport"]),
+    ]
+)

@@ -1,0 +1,109 @@
+import Foundation
+import Hey
+
+/// Hand-written calls for calendar events, extenzions, workflow stages and the box list, mapped
+/// to the conveniences of `CalendarEventsService`, `ExtenzionsService`, `WorkflowsService` and
+/// `BoxesService`.
+enum OtherCalls {
+    /// `event_id` and the event's fields: `calendar_id`, `title` (or `summary`), `starts_at`
+    /// (or `starts_on`), `ends_at` (or `ends_on`), `all_day`, `starts_at_time`, `ends_at_time`,
+    /// `time_zone`, `end_time_zone`, `reminders` (seconds), `description`, `location`, `url`,
+    /// `attached_entry_id`, `attendees`, `highlighted`, `countdown_value` with `countdown_unit`
+    /// (`days`, `weeks`, `months`), `repeat_frequency` with `recurs_until_date` or `recurs_count`.
+    /// Answers `{"id": n, "recording": {...} or null}`.
+    static func updateCalendarEvent(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
+        let eventId = try arguments.int("event_id", "eventId")
+        let details = try eventDetails(arguments)
+        try arguments.finish()
+        let saved = try await client.calendarEvents.update(eventId: eventId, details)
+        return Returned.json(.object([
+            "id": .integer(saved.id),
+            "recording": try saved.recording.map(Returned.encoded) ?? .null,
+        ]))
+    }
+
+    static func deleteCalendarEvent(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
+        let eventId = try arguments.int("event_id", "eventId")
+        try arguments.finish()
+        try await client.calendarEvents.deleteCalendarEvent(eventId: eventId)
+        return Returned.nothing
+    }
+
+    /// `event_id` with `occurrence` (`YYYY-MM-DD`), or `occurrence_id` (`<eventId>_<YYYY-MM-DD>`);
+    /// `apply_to_future` (default false).
+    static func deleteCalendarEventOccurrence(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
+        let applyToFuture = try arguments.optionalBool("apply_to_future", "applyToFuture") ?? false
+        if arguments.has("occurrence_id", "occurrenceId") {
+            let occurrenceId = try arguments.string("occurrence_id", "occurrenceId")
+            try arguments.finish()
+            try await client.calendarEvents.deleteCalendarEventOccurrence(occurrenceId: occurrenceId, applyToFuture: applyToFuture)
+        } else {
+            let eventId = try arguments.int("event_id", "eventId")
+            let occurrence = try arguments.string("occurrence")
+            try arguments.finish()
+            try await client.calendarEvents.deleteCalendarEventOccurrence(eventId: eventId, occurrence: occurrence,
+                                                                          applyToFuture: applyToFuture)
+        }
+        return Returned.nothing
+    }
+
+    static func deleteExtenzion(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
+        let accountId = try arguments.int("account_id", "accountId")
+        let extenzionId = try arguments.int("extenzion_id", "extenzionId", "contact_id", "contactId")
+        try arguments.finish()
+        try await client.extenzions.deleteExtenzion(accountId: accountId, extenzionId: extenzionId)
+        return Returned.nothing
+    }
+
+    /// Answers the stage's HTML page as a string.
+    static func getWorkflowStage(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
+        let workflowId = try arguments.int("workflow_id", "workflowId")
+        let stageId = try arguments.int("stage_id", "stageId")
+        try arguments.finish()
+        return Returned.json(.string(try await client.workflows.getWorkflowStage(workflowId: workflowId, stageId: stageId)))
+    }
+
+    /// Every box, read page by page (`boxes.listAll()`).
+    static func listBoxes(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
+        try arguments.finish()
+        return try Returned.value(try await client.boxes.listAll())
+    }
+
+    private static func eventDetails(_ arguments: HandwrittenArguments) throws -> CalendarEventDetails {
+        var details = CalendarEventDetails(
+            calendarId: try arguments.optionalInt("calendar_id", "calendarId"),
+            title: try arguments.string("title", "summary"),
+            startsOn: try arguments.string("starts_at", "starts_on", "startsOn"),
+            endsOn: try arguments.optionalString("ends_at", "ends_on", "endsOn"),
+            allDay: try arguments.optionalBool("all_day", "allDay") ?? false,
+            startTime: try arguments.optionalString("starts_at_time", "start_time", "startTime"),
+            endTime: try arguments.optionalString("ends_at_time", "end_time", "endTime"),
+            timeZone: try arguments.optionalString("time_zone", "timeZone"),
+            endTimeZone: try arguments.optionalString("end_time_zone", "endTimeZone"),
+            reminders: try arguments.optionalInts("reminders") ?? [],
+            description: try arguments.optionalString("description") ?? "",
+            location: try arguments.optionalString("location") ?? "",
+            url: try arguments.optionalString("url") ?? "",
+            entryId: try arguments.optionalInt("attached_entry_id", "attachedEntryId"),
+            attendees: try arguments.optionalStrings("attendees"),
+            highlighted: try arguments.optionalBool("highlighted"))
+        if let value = try arguments.optionalInt("countdown_value") {
+            let unitName = try arguments.string("countdown_unit")
+            let units: [String: CalendarCountdown.Unit] = ["days": .days, "weeks": .weeks, "months": .months]
+            guard let unit = units[unitName] else {
+                throw HandwrittenArgumentError("\(arguments.operation): countdown_unit must be days, weeks or months, not \(unitName)")
+            }
+            details.countdown = CalendarCountdown(value: value, unit: unit)
+        }
+        if let frequencyName = try arguments.optionalString("repeat_frequency") {
+            guard let frequency = CalendarRecurrence.Frequency(rawValue: frequencyName) else {
+                throw HandwrittenArgumentError("\(arguments.operation): unknown repeat_frequency \(frequencyName)")
+            }
+            var end = CalendarRecurrence.End.forever
+            if let day = try arguments.optionalString("recurs_until_date") { end = .on(day) }
+            if let count = try arguments.optionalInt("recurs_count") { end = .after(count) }
+            details.recurrence = CalendarRecurrence(frequency: frequency, end: end)
+        }
+        return details
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+@_spi(Dispatch) import Hey
+@_spi(Dispatch) import HeyDispatch
+
+/// One performance of a case's operation on a client.
+public typealias OperationCall = @Sendable (HeyClient) async throws -> OperationAnswer
+
+/// Finds how to perform a case's operation.
+///
+/// - With `clientLayer: "hey"`, the operation is a hand-written call (``HandwrittenCalls``).
+/// - Otherwise an operationId of the model is called through ``OperationTable`` (the same route
+///   and pipeline as the generated method, the answer read as JSON), and any other name is
+///   looked up among the hand-written calls (`CreateDraft`, `SendDraft`, … have no model
+///   operation of their own).
+/// - Anything else is not understood.
+public enum OperationResolver {
+    /// The call for `fixture`, or why there is none.
+    public static func call(for fixture: FixtureCase) -> Result<OperationCall, NotUnderstood> {
+        if fixture.usesHandwrittenLayer {
+            return handwritten(fixture, why: "no hand-written call named \"\(fixture.operation)\" (clientLayer \"hey\")")
+        }
+        if let operation = OperationTable.operations[fixture.operation] {
+            let arguments = DispatchArguments(path: fixture.pathParams, query: fixture.queryParams, body: fixture.requestBody)
+            return .success { client in
+                let answer = try await operation(client, arguments)
+                return OperationAnswer(status: answer.status, headers: answer.headers, value: answer.value, page: answer.page)
+            }
+        }
+        return handwritten(fixture, why: "unknown operation \"\(fixture.operation)\": not an operationId of the model nor a hand-written call")
+    }
+
+    private static func handwritten(_ fixture: FixtureCase, why: String) -> Result<OperationCall, NotUnderstood> {
+        guard let call = HandwrittenCalls.table[fixture.operation] else { return .failure(NotUnderstood(why)) }
+        let arguments = HandwrittenArguments(operation: fixture.operation, path: fixture.pathParams,
+                                             query: fixture.queryParams, body: fixture.requestBody)
+        return .success { client in try await call(client, arguments) }
+    }
+
+    /// Whether `error` says the call could not be made as the case asked (arguments the
+    /// operation does not take, or of the wrong kind) rather than how the SDK behaved.
+    public static func isArgumentProblem(_ error: any Error) -> Bool {
+        error is DispatchError || error is HandwrittenArgumentError
+    }
+}
+
+/// Something in a case the runner does not understand, with the reason.
+public struct NotUnderstood: Error, Sendable, CustomStringConvertible {
+    /// What was not understood.
+    public let reason: String
+
+    /// Creates a reason.
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+
+    /// The reason.
+    public var description: String { reason }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import Hey
+
+/// Hooks that count the requests a client starts, to whatever host (the loopback server only
+/// sees those sent to it).
+final class RequestCounter: HeyHooks {
+    private let count = Protected(0)
+
+    func requestStarted(_ request: RequestInfo) {
+        count.withLock { $0 += 1 }
+    }
+
+    /// Requests started so far.
+    var started: Int { count.withLock { $0 } }
+}

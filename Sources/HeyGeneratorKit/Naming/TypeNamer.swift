@@ -1,0 +1,109 @@
+/// Names model types (the schema name, or names.toml's), their members and enum cases.
+struct TypeNamer {
+    let names: NamesFile
+    let takenTypeNames: Set<String>
+    let specFile: String
+
+    /// Types Foundation and the standard library already have: a model named like one would
+    /// shadow it for every file that imports Hey.
+    static let shadowedNames: Set<String> = [
+        "Any", "Array", "Bool", "Bundle", "Calendar", "Character", "Codable", "Collection", "Data", "Date",
+        "Decimal", "Decoder", "Dictionary", "Double", "Duration", "Encoder", "Equatable", "Error", "Float",
+        "Hashable", "Identifiable", "Index", "Int", "Locale", "Measurement", "Never", "Notification",
+        "Operation", "Optional", "Progress", "Range", "Result", "Sendable", "Sequence", "Set", "String",
+        "Substring", "Task", "TimeZone", "Timer", "URL", "URLRequest", "URLResponse", "URLSession", "UUID",
+        "Unit", "Void", "JSONDecoder", "JSONEncoder", "DateComponents", "DateInterval", "Formatter", "Thread",
+    ]
+
+    func name(_ types: [TypeModel], _ errors: inout [NamesError]) -> [TypeModel] {
+        var result = types
+        var bySwiftName: [String: String] = [:]
+        for index in result.indices {
+            let schema = result[index].schemaName
+            if let override = names.typeNames[schema] {
+                result[index].swiftName = override.value
+                if !NameCheck.isTypeIdentifier(override.value) {
+                    errors.append(names.error(at: override, "type name \"\(override.value)\" for \(schema) must be an UpperCamelCase Swift identifier"))
+                }
+            } else {
+                let name = NameRules.isIdentifier(schema) ? schema : NameRules.pascalCase(schema)
+                result[index].swiftName = name
+                if Self.shadowedNames.contains(name) {
+                    errors.append(NamesError(location: specFile + result[index].pointer,
+                                             message: "schema \(schema) would shadow Swift's \(name) for every file that imports Hey; rename it in [type_names] (e.g. \(schema) = \"Hey\(name)\")"))
+                } else if takenTypeNames.contains(name) {
+                    errors.append(NamesError(location: specFile + result[index].pointer,
+                                             message: "schema \(schema) collides with the runtime's own type \(name); rename it in [type_names]"))
+                } else if !NameCheck.isTypeIdentifier(name) {
+                    errors.append(NamesError(location: specFile + result[index].pointer,
+                                             message: "schema \(schema) cannot be a Swift type name; rename it in [type_names]"))
+                }
+            }
+            if let other = bySwiftName[result[index].swiftName] {
+                errors.append(NamesError(location: specFile + result[index].pointer,
+                                         message: "schemas \(other) and \(schema) both become type \(result[index].swiftName); rename one in [type_names]"))
+            }
+            bySwiftName[result[index].swiftName] = schema
+            nameMembers(&result[index], &errors)
+        }
+        return result
+    }
+
+    private func nameMembers(_ type: inout TypeModel, _ errors: inout [NamesError]) {
+        switch type.kind {
+        case .alias:
+            return
+        case .enumeration(var model):
+            Self.nameCases(&model)
+            type.kind = .enumeration(model)
+        case .structure(var members, var enums, var polymorphism):
+            var seen: [String: String] = [:]
+            for index in members.indices {
+                let key = "\(type.schemaName).\(members[index].wireName)"
+                var name = NameRules.camelCase(members[index].wireName)
+                if let override = names.memberNames[key] {
+                    name = override.value
+                    if !NameRules.isIdentifier(name) || name.first?.isUppercase == true {
+                        errors.append(names.error(at: override, "member name \"\(name)\" for \(key) must be a lowerCamelCase Swift identifier"))
+                    }
+                } else if name.isEmpty {
+                    errors.append(NamesError(location: specFile + type.pointer, message: "member \(key) has no usable name; set one in [member_names]"))
+                }
+                if let other = seen[name] {
+                    errors.append(NamesError(location: specFile + type.pointer,
+                                             message: "members \"\(other)\" and \"\(members[index].wireName)\" of \(type.schemaName) both become \(name); set one in [member_names]"))
+                }
+                seen[name] = members[index].wireName
+                members[index].swiftName = NameRules.escapedMember(name)
+            }
+            for index in enums.indices { Self.nameCases(&enums[index]) }
+            if var variants = polymorphism?.variants {
+                Self.nameCases(&variants)
+                polymorphism?.variants = variants
+                if seen["variant"] != nil {
+                    errors.append(NamesError(location: specFile + type.pointer,
+                                             message: "\(type.schemaName) has a member named variant, which its polymorphism uses; set another in [member_names]"))
+                }
+            }
+            type.kind = .structure(members: members, enums: enums, polymorphism: polymorphism)
+        }
+    }
+
+    /// `authorization_code` → `authorizationCode`; `Calendar::Event` → `calendarEvent`;
+    /// a value with no letters becomes `value1`, `value2`…; keywords are escaped; clashes get a number.
+    static func nameCases(_ model: inout EnumModel) {
+        var used: Set<String> = ["unknown"]
+        for index in model.cases.indices {
+            var name = NameRules.camelCase(model.cases[index].wireValues.first ?? "")
+            if name.isEmpty || !NameRules.isIdentifier(name) { name = "value\(index + 1)" }
+            var candidate = name
+            var suffix = 2
+            while used.contains(candidate) {
+                candidate = "\(name)\(suffix)"
+                suffix += 1
+            }
+            used.insert(candidate)
+            model.cases[index].swiftName = NameRules.escapedMember(candidate)
+        }
+    }
+}

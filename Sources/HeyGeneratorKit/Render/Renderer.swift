@@ -1,0 +1,56 @@
+import Mustache
+
+/// The render stage: lays the named model out through the templates into the files of the
+/// output package, all in memory. Nothing is written here, so a template error cannot leave a
+/// half-written package behind.
+public struct Renderer {
+    let templates: TemplateSet
+
+    /// Creates a renderer over loaded templates.
+    public init(templates: TemplateSet) {
+        self.templates = templates
+    }
+
+    /// Every file of the package, sorted by path.
+    public func render(_ model: APIModel) throws -> [RenderedFile] {
+        let typeNames = Dictionary(uniqueKeysWithValues: model.types.map { ($0.schemaName, $0.swiftName) })
+        let types = TypeContext(typeNames: typeNames)
+        let services = ServiceContext(types: types)
+        let tables = TableContext(model: model, services: services)
+        var files: [RenderedFile] = []
+        func add(_ path: String, _ template: String, _ context: MustacheValue) throws {
+            files.append(RenderedFile(path: path, text: try templates.render(template, context)))
+        }
+        try add("Package.swift", "Package.swift", .object(["source": "Templates/Package.swift.mustache"]))
+        for type in model.types {
+            let template: String
+            switch type.kind {
+            case .structure: template = "Model.swift"
+            case .alias: template = "Alias.swift"
+            case .enumeration: template = "Enum.swift"
+            }
+            try add("Sources/Hey/Generated/Models/\(type.swiftName).swift", template, types.context(type))
+        }
+        for service in model.services {
+            try add("Sources/Hey/Generated/Services/\(service.typeName).swift", "Service.swift", services.service(service))
+        }
+        try add("Sources/Hey/Generated/Routes.swift", "Routes.swift", tables.routes().adding("source", "openapi.json#/paths and behavior-model.json"))
+        try add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices().adding("source", "openapi.json#/tags and names.toml"))
+        try add("Sources/Hey/Generated/Version.swift", "Version.swift", tables.version().adding("source", "openapi.json#/info/version and VERSION"))
+        try add("Sources/HeyDispatch/OperationTable.swift", "OperationTable.swift", tables.operationTable().adding("source", "openapi.json#/paths"))
+        for file in templates.verbatim {
+            let header = "// Copied by hey-generator from Templates/\(file.source). Do not edit: change the template and run `make generate`.\n\n"
+            files.append(RenderedFile(path: file.destination, text: header + file.text))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+extension MustacheValue {
+    /// The object with one more key.
+    func adding(_ key: String, _ value: MustacheValue) -> MustacheValue {
+        guard case .object(var object) = self else { return self }
+        object[key] = value
+        return .object(object)
+    }
+}

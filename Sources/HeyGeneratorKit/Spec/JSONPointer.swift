@@ -1,0 +1,44 @@
+import Foundation
+
+/// JSON Pointer (RFC 6901) helpers: every spec problem is reported with one.
+public enum JSONPointer {
+    /// Escapes one reference token (`~` → `~0`, `/` → `~1`).
+    public static func escape(_ token: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    /// Unescapes one reference token.
+    public static func unescape(_ token: String) -> String {
+        guard token.utf8.contains(UInt8(ascii: "~")) else { return token }
+        return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+
+    /// `base` extended by `tokens`, each escaped: `#/paths` + `/boxes/{id}` → `#/paths/~1boxes~1{id}`.
+    public static func appending(_ base: String, _ tokens: String...) -> String {
+        tokens.reduce(base) { $0 + "/" + escape($1) }
+    }
+
+    /// The node `pointer` (`#/components/schemas/Box`) names inside `root`, if any.
+    public static func resolve(_ pointer: String, in root: JSONNode) -> JSONNode? {
+        var text = Substring(pointer)
+        if text.hasPrefix("#") { text = text.dropFirst() }
+        guard !text.isEmpty else { return root }
+        guard text.hasPrefix("/") else { return nil }
+        var node = root
+        for rawToken in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            let token = unescape(String(rawToken))
+            switch node {
+            case .object(let object):
+                guard let next = object[token] else { return nil }
+                node = next
+            case .array(let array):
+                guard let position = Int(token), array.indices.contains(position) else { return nil }
+                node = array[position]
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+}

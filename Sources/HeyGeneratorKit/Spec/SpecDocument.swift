@@ -1,0 +1,226 @@
+/// An OpenAPI 3.1 document as the generator reads it: operations, parameters, bodies, responses
+/// and schemas, with the HEY behaviour extensions, each carrying the JSON pointer it came from.
+public struct SpecDocument: Sendable {
+    /// The `openapi` version string.
+    public var openAPIVersion: String
+    /// `info`.
+    public var info: SpecInfo
+    /// Top-level tag descriptions, by tag name.
+    public var tagDescriptions: [String: String]
+    /// Every operation, in document order (paths, then methods in the order written).
+    public var operations: [SpecOperation]
+    /// Every schema of `components/schemas`, in document order.
+    public var schemas: [SpecNamedSchema] {
+        didSet { schemaIndex = Self.index(schemas) }
+    }
+    /// The whole document, for resolving pointers.
+    public var root: JSONNode
+    /// Positions in `schemas` by name.
+    private var schemaIndex: [String: Int]
+
+    /// Creates a document.
+    public init(openAPIVersion: String, info: SpecInfo, tagDescriptions: [String: String], operations: [SpecOperation],
+                schemas: [SpecNamedSchema], root: JSONNode) {
+        self.openAPIVersion = openAPIVersion
+        self.info = info
+        self.tagDescriptions = tagDescriptions
+        self.operations = operations
+        self.schemas = schemas
+        self.root = root
+        self.schemaIndex = Self.index(schemas)
+    }
+
+    /// The schema named `name`, if the document has it.
+    public func schema(named name: String) -> SpecNamedSchema? {
+        schemaIndex[name].map { schemas[$0] }
+    }
+
+    private static func index(_ schemas: [SpecNamedSchema]) -> [String: Int] {
+        Dictionary(schemas.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// The document's `info` object.
+public struct SpecInfo: Sendable, Equatable {
+    public var title: String
+    /// The API contract version (`2026-10-05`).
+    public var version: String
+    public var description: String?
+}
+
+/// One operation (`paths/<path>/<method>`).
+public struct SpecOperation: Sendable {
+    public var operationId: String
+    /// Upper-case HTTP method (`GET`).
+    public var method: String
+    /// The path template (`/boxes/{boxId}`).
+    public var path: String
+    public var tags: [String]
+    public var summary: String?
+    public var description: String?
+    public var parameters: [SpecParameter]
+    public var requestBody: SpecRequestBody?
+    /// Responses in document order.
+    public var responses: [SpecResponse]
+    public var extensions: SpecOperationExtensions
+    /// `#/paths/~1boxes~1{boxId}/get`.
+    public var pointer: String
+}
+
+/// A path, query or header parameter.
+public struct SpecParameter: Sendable {
+    public var name: String
+    /// `path`, `query`, `header` or `cookie`.
+    public var location: String
+    public var required: Bool
+    public var schema: SpecSchema
+    public var description: String?
+    public var pointer: String
+}
+
+/// An operation's request body.
+public struct SpecRequestBody: Sendable {
+    /// `application/json` or `application/x-www-form-urlencoded`.
+    public var contentType: String
+    public var schema: SpecSchema
+    public var required: Bool
+    public var description: String?
+    public var pointer: String
+}
+
+/// One response of an operation.
+public struct SpecResponse: Sendable {
+    /// The status as written (`200`, `4XX`, `default`).
+    public var status: String
+    public var description: String?
+    /// The first content type, when the response has a body.
+    public var contentType: String?
+    public var schema: SpecSchema?
+    public var pointer: String
+}
+
+/// The HEY extensions on an operation.
+public struct SpecOperationExtensions: Sendable, Equatable {
+    public var retry: SpecRetry?
+    public var pagination: SpecPagination?
+    /// `x-hey-idempotent.natural`, when present.
+    public var idempotent: Bool?
+    /// `x-hey-empty-on.statusCodes`.
+    public var emptyOn: [Int] = []
+    /// `x-hey-lenient-success` is present.
+    public var lenientSuccess = false
+    /// `x-hey-destructive`.
+    public var destructive = false
+    /// `x-hey-auth` (`none` for the OAuth endpoints).
+    public var auth: String?
+    /// `x-hey-redirects` (`refuse` for the OAuth endpoints).
+    public var redirects: String?
+    /// `x-hey-draft-when` conditions, kept as written.
+    public var draftWhen: JSONNode?
+    /// `x-hey-path-as-written`: send the path without the `.json` suffix.
+    public var pathAsWritten = false
+}
+
+/// `x-hey-retry` / a behaviour entry's `retry`.
+public struct SpecRetry: Sendable, Equatable, CustomStringConvertible {
+    public var maxAttempts: Int
+    public var baseDelayMs: Int
+    public var backoff: String
+    public var retryOn: [Int]
+
+    public var description: String {
+        "\(maxAttempts) attempts, \(baseDelayMs) ms \(backoff), on \(retryOn.map(String.init).joined(separator: ","))"
+    }
+}
+
+/// `x-hey-pagination` / a behaviour entry's `pagination`.
+public struct SpecPagination: Sendable, Equatable, CustomStringConvertible {
+    /// `link` or `window`.
+    public var style: String
+    public var totalCountHeader: String?
+    public var pageParameter: String?
+
+    public var description: String {
+        [style, totalCountHeader, pageParameter.map { "page=\($0)" }].compactMap { $0 }.joined(separator: " ")
+    }
+}
+
+/// A named schema of `components/schemas`.
+public struct SpecNamedSchema: Sendable {
+    public var name: String
+    public var schema: SpecSchema
+}
+
+/// A schema: a reference, an object, an array, a primitive, or anything.
+public struct SpecSchema: Sendable {
+    public indirect enum Kind: Sendable {
+        /// `$ref` to `#/components/schemas/<name>`; holds the name.
+        case reference(String)
+        case object(properties: [SpecProperty], required: [String], additionalProperties: SpecSchema?)
+        case array(items: SpecSchema)
+        /// `string`, `integer`, `number` or `boolean`.
+        case primitive(type: String)
+        /// No type at all: any JSON value.
+        case any
+    }
+
+    public var kind: Kind
+    public var format: String?
+    /// `enum` values (strings), when present.
+    public var enumValues: [String]?
+    public var description: String?
+    /// `x-hey-sensitive` is present.
+    public var sensitive = false
+    /// `x-hey-nullable` is present, or `type` lists `null`.
+    public var nullable = false
+    public var polymorphism: SpecPolymorphism?
+    public var pointer: String
+
+    /// The referenced schema name, when this is a `$ref`.
+    public var referenceName: String? {
+        if case .reference(let name) = kind { return name }
+        return nil
+    }
+
+    /// A short form of the type for messages and diffs (`integer/int64`, `array<Box>`, `Box`).
+    public var typeSummary: String {
+        switch kind {
+        case .reference(let name): return name
+        case .object(_, _, let additional):
+            return additional.map { "map<\($0.typeSummary)>" } ?? "object"
+        case .array(let items): return "array<\(items.typeSummary)>"
+        case .primitive(let type): return format.map { "\(type)/\($0)" } ?? type
+        case .any: return "any"
+        }
+    }
+}
+
+/// One member of an object schema.
+public struct SpecProperty: Sendable {
+    /// The wire name.
+    public var name: String
+    public var schema: SpecSchema
+}
+
+/// `x-hey-polymorphic`: which discriminator value brings which members.
+public struct SpecPolymorphism: Sendable, Equatable {
+    /// The wire name of the discriminating member (`kind`).
+    public var discriminator: String
+    /// Variant wire values in document order, each with the members only it carries.
+    public var variants: [(value: String, members: [String])]
+    /// Every wire value that names a variant, by variant (`Calendar::Todo` → `CalendarTodo`,
+    /// `Calendar::Todo`); a variant absent here is named by its own value alone.
+    public var alternateValues: [String: [String]]
+
+    /// The wire values that select `variant`.
+    public func wireValues(of variant: String) -> [String] {
+        alternateValues[variant] ?? [variant]
+    }
+
+    public static func == (lhs: SpecPolymorphism, rhs: SpecPolymorphism) -> Bool {
+        lhs.discriminator == rhs.discriminator
+            && lhs.variants.map(\.value) == rhs.variants.map(\.value)
+            && lhs.variants.map(\.members) == rhs.variants.map(\.members)
+            && lhs.alternateValues == rhs.alternateValues
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A spec folder read from disk: the OpenAPI document and its behaviour model.
+public struct LoadedSpec: Sendable {
+    public var document: SpecDocument
+    /// Absent when the spec is a bare `openapi.json` (the diff tool accepts those).
+    public var behavior: BehaviorModel?
+    /// Display paths of the two files, for messages.
+    public var openAPIPath: String
+    public var behaviorPath: String?
+}
+
+/// Loads `openapi.json` and `behavior-model.json` and reads them into typed values, reporting
+/// malformed JSON with line and column and structural problems with JSON pointers.
+public enum SpecLoader {
+    /// Loads a spec folder (both files) or a single `openapi.json`.
+    ///
+    /// - Parameters:
+    ///   - location: A folder holding `openapi.json` and `behavior-model.json`, or an OpenAPI file.
+    ///   - requireBehavior: Whether a folder must have a behaviour model.
+    ///   - strict: Whether vocabulary the generator does not know is a problem (the diff tool
+    ///     reads any HEY-like document and passes `false`).
+    public static func load(_ location: URL, requireBehavior: Bool = true, strict: Bool = true) throws -> LoadedSpec {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory) else {
+            throw SpecError([SpecProblem(file: location.path, location: "", message: "no such file or folder")])
+        }
+        let openAPIURL = isDirectory.boolValue ? location.appendingPathComponent("openapi.json") : location
+        let behaviorURL = isDirectory.boolValue ? location.appendingPathComponent("behavior-model.json") : nil
+        let openAPIPath = displayPath(openAPIURL)
+        let openAPIRoot = try parseFile(openAPIURL, display: openAPIPath)
+        let collector = ProblemCollector(file: openAPIPath, strict: strict)
+        let document = SpecDecoder(root: openAPIRoot, problems: collector).decode()
+        var problems = collector.problems
+
+        var behavior: BehaviorModel?
+        var behaviorPath: String?
+        if let behaviorURL, FileManager.default.fileExists(atPath: behaviorURL.path) || requireBehavior {
+            let path = displayPath(behaviorURL)
+            behaviorPath = path
+            let root = try parseFile(behaviorURL, display: path)
+            let behaviorProblems = ProblemCollector(file: path, strict: strict)
+            behavior = BehaviorModelDecoder(problems: behaviorProblems).decode(root)
+            problems += behaviorProblems.problems
+        }
+        guard problems.isEmpty else { throw SpecError(problems) }
+        return LoadedSpec(document: document, behavior: behavior, openAPIPath: openAPIPath, behaviorPath: behaviorPath)
+    }
+
+    /// Reads and parses one JSON file.
+    static func parseFile(_ url: URL, display: String) throws -> JSONNode {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SpecError([SpecProblem(file: display, location: "", message: "cannot read the file (\(error.localizedDescription))")])
+        }
+        do {
+            return try JSONParser.parse([UInt8](data))
+        } catch {
+            throw SpecError([SpecProblem(file: display, location: "\(error.line):\(error.column)", message: error.message)])
+        }
+    }
+
+    /// A path relative to the current directory when the file is under it, else absolute.
+    public static func displayPath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+}

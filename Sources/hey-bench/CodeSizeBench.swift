@@ -1,0 +1,46 @@
+import Foundation
+
+/// Generated code size: lines of the `Hey` package in Output/Sources/Hey.
+struct CodeSizeBench {
+    let workspace: Workspace
+    let report: Report
+
+    func run() throws {
+        report.heading("Generated code size")
+        let hey = workspace.file("Output/Sources/Hey")
+        var parts: [(name: String, lines: Int, files: Int)] = []
+        var total = 0, files = 0
+        let folders = try FileManager.default.contentsOfDirectory(atPath: hey.path).sorted()
+        for folder in folders {
+            let (lines, count) = try Self.lines(in: hey.appendingPathComponent(folder))
+            parts.append((folder.lowercased(), lines, count))
+            total += lines
+            files += count
+        }
+        let breakdown = parts.map { "\($0.name) \(Format.count($0.lines))" }.joined(separator: ", ")
+        let share = Double(total) / Double(Baselines.peerLines)
+        report.figure("lines under Output/Sources/Hey: \(Format.count(total)) in \(Format.count(files)) files (\(breakdown)) — "
+            + "\(Format.ratio(share)) \(Baselines.peer)'s ~\(Format.count(Baselines.peerLines)); "
+            + "goal ≤ 0.33x (\(Format.count(Int(Double(Baselines.peerLines) * Baselines.goalLinesShare))) lines)")
+    }
+
+    /// Newline-terminated lines (as `wc -l` counts them) and files under `url` (a file or folder).
+    static func lines(in url: URL) throws -> (lines: Int, files: Int) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return (0, 0) }
+        var files: [URL] = []
+        if isDirectory.boolValue, let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) {
+            for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                files.append(file)
+            }
+        } else {
+            files = [url]
+        }
+        var lines = 0
+        for file in files {
+            let data = try Data(contentsOf: file)
+            lines += data.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        }
+        return (lines, files.count)
+    }
+}

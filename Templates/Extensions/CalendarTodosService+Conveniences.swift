@@ -1,0 +1,31 @@
+import Foundation
+
+/// Calendar to-dos, dated by day.
+extension CalendarTodosService {
+    /// Adds a to-do (`POST /calendar/todos.json`) and answers it as a recording.
+    ///
+    /// - Parameter startsOn: the day it is for, `YYYY-MM-DD`, sent as a bare date because HEY
+    ///   reads it in the user's time zone; nil means today where the caller is.
+    public func createCalendarTodo(title: String, startsOn: String? = nil) async throws -> Recording {
+        let operation = Routes.createCalendarTodo.operationId
+        try Checks.text(title, named: "title", for: operation)
+        let day = startsOn ?? CalendarDate.today()
+        try Checks.day(day, for: operation)
+        return try await create(body: CreateCalendarTodoRequestContent(calendarTodo: CalendarTodoPayload(title: title, startsAt: day)))
+    }
+
+    /// Changes a to-do (`PATCH /calendar/todos/{todoId}.json`): only what is given is sent.
+    ///
+    /// - Throws: `usage` when nothing is given (HEY would answer as though it changed
+    ///   something); nothing is sent.
+    public func updateCalendarTodo(todoId: Int, title: String? = nil, startsOn: String? = nil,
+                                   focused: Bool? = nil) async throws -> Recording {
+        let operation = Routes.updateCalendarTodo.operationId
+        if let startsOn { try Checks.day(startsOn, for: operation) }
+        guard title != nil || startsOn != nil || focused != nil else {
+            throw HeyError.invalidUsage("\(operation) was given nothing to change; nothing was sent")
+        }
+        return try await update(todoId: todoId, body: UpdateCalendarTodoRequestContent(
+            calendarTodo: CalendarTodoChanges(title: title, startsAt: startsOn, focused: focused)))
+    }
+}

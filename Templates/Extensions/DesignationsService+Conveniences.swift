@@ -1,0 +1,21 @@
+import Foundation
+
+/// Designations: which box a contact's mail goes to.
+extension DesignationsService {
+    /// Sends a contact's mail to the box `boxId` from now on (`POST /boxes/{boxId}/designations.json`).
+    ///
+    /// HEY designates the contact's primary, so aliases fold into one designation, and answers
+    /// nothing: read the box back for the designation's id.
+    public func createBoxDesignation(contactId: Int, boxId: Int) async throws {
+        try Checks.id(contactId, named: "contactId", for: Routes.createBoxDesignation.operationId)
+        try await create(boxId: boxId, body: CreateBoxDesignationRequestContent(contactId: contactId))
+    }
+
+    /// Sends a contact's mail to this account's box of `kind` (the box index is read once per
+    /// client), e.g. `.paperTrail` for receipts.
+    public func createBoxDesignation(contactId: Int, kind: BoxKind) async throws {
+        try Checks.id(contactId, named: "contactId", for: Routes.createBoxDesignation.operationId)
+        let boxId = try await BoxesService(context: context).idByKind(kind)
+        try await createBoxDesignation(contactId: contactId, boxId: boxId)
+    }
+}

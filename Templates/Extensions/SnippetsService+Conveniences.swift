@@ -1,0 +1,37 @@
+import Foundation
+
+/// Snippets: reusable text for the composer, through HEY's browser forms (never resent). HEY
+/// redirects after each; no id is read, so list the snippets to find a new one.
+extension SnippetsService {
+    /// Creates a snippet (`POST /snippets`); empty fields are left out.
+    public func create(name: String, content: String) async throws {
+        try Checks.text(name, named: "name", for: "CreateSnippet")
+        _ = try await context.submitForm(.post, "/snippets", info: Self.info("CreateSnippet"),
+                                         fields: Self.fields(name: name, content: content))
+    }
+
+    /// Changes a snippet (`PATCH /snippets/{snippetId}`); what is nil or empty is left alone.
+    public func update(snippetId: Int, name: String? = nil, content: String? = nil) async throws {
+        let fields = Self.fields(name: name, content: content)
+        guard !fields.isEmpty else {
+            throw HeyError.invalidUsage("UpdateSnippet was given nothing to change; nothing was sent")
+        }
+        _ = try await context.submitForm(.patch, "/snippets/\(snippetId)", info: Self.info("UpdateSnippet", snippetId), fields: fields)
+    }
+
+    /// Deletes a snippet (`DELETE /snippets/{snippetId}`).
+    public func delete(snippetId: Int) async throws {
+        _ = try await context.submitForm(.delete, "/snippets/\(snippetId)", info: Self.info("DeleteSnippet", snippetId))
+    }
+
+    private static func fields(name: String?, content: String?) -> [(String, String)] {
+        var fields: [(String, String)] = []
+        if let name, !name.isEmpty { fields.append(("snippet[name]", name)) }
+        if let content, !content.isEmpty { fields.append(("snippet[content]", content)) }
+        return fields
+    }
+
+    private static func info(_ operation: String, _ id: Int? = nil) -> OperationInfo {
+        writeInfo(service: "Snippets", operation: operation, resourceType: "snippet", resourceId: id)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What HEY said in a failure body: its message and, for a 422, its reasons.
+///
+/// HEY answers `{"message": "…"}`, `{"error": "…"}` or `{"errors": ["…", …]}`. Lists are read in
+/// order; an `errors` entry may also be an object naming its field
+/// (`{"field": "name", "message": "…"}`). A Rails-style `{"errors": {"name": ["…"]}}` object is
+/// read field by field in name order (JSON objects carry no order HEY could rely on).
+/// HTML and other non-JSON bodies say nothing: they are never echoed.
+struct ErrorBody {
+    /// HEY's message, cut to 500 characters.
+    let message: String?
+    /// Every reason HEY gave, in order.
+    let fieldErrors: [FieldError]
+
+    /// The longest message taken from a body.
+    static let maxMessageLength = 500
+
+    /// Reads `body` when it is JSON (by `Content-Type`, or by shape when there is none).
+    init(body: Data, contentType: String?) {
+        let type = contentType?.lowercased() ?? ""
+        let looksJSON = type.contains("json") || (type.isEmpty && Self.startsLikeJSON(body))
+        guard looksJSON, let value = try? JSONCoding.decoder.decode(JSONValue.self, from: body) else {
+            self.message = nil
+            self.fieldErrors = []
+            return
+        }
+        let fieldErrors = Self.fieldErrors(in: value["errors"])
+        self.fieldErrors = fieldErrors
+        let direct = value["message"]?.stringValue ?? value["error"]?.stringValue ?? value["error_description"]?.stringValue
+        let joined = fieldErrors.isEmpty ? nil : fieldErrors.map(\.description).joined(separator: "; ")
+        self.message = (direct ?? joined).map(Self.cut)
+    }
+
+    private static func fieldErrors(in errors: JSONValue?) -> [FieldError] {
+        switch errors {
+        case .string(let message):
+            return [FieldError(field: nil, message: message)]
+        case .array(let entries):
+            return entries.compactMap(fieldError)
+        case .object(let fields):
+            return fields.keys.sorted().flatMap { field -> [FieldError] in
+                switch fields[field] {
+                case .string(let message): return [FieldError(field: field, message: message)]
+                case .array(let messages): return messages.compactMap(\.stringValue).map { FieldError(field: field, message: $0) }
+                default: return []
+                }
+            }
+        default:
+            return []
+        }
+    }
+
+    private static func fieldError(_ entry: JSONValue) -> FieldError? {
+        if let message = entry.stringValue { return FieldError(field: nil, message: message) }
+        guard case .object = entry else { return nil }
+        let field = entry["field"]?.stringValue ?? entry["attribute"]?.stringValue ?? entry["param"]?.stringValue
+        guard let message = entry["message"]?.stringValue ?? entry["error"]?.stringValue ?? entry["detail"]?.stringValue
+        else { return nil }
+        return FieldError(field: field, message: message)
+    }
+
+    private static func startsLikeJSON(_ body: Data) -> Bool {
+        guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { return false }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+
+    private static func cut(_ text: String) -> String {
+        text.count <= maxMessageLength ? text : String(text.prefix(maxMessageLength)) + "…"
+    }
+}

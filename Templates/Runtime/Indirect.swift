@@ -1,0 +1,22 @@
+/// Holds a member whose type contains itself (a recording's `parent` recording), so a model
+/// struct can refer to its own type. Encodes and decodes as the value it holds.
+public final class Indirect<Wrapped: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
+    /// The held value.
+    public let value: Wrapped
+
+    /// Wraps a value.
+    public init(_ value: Wrapped) { self.value = value }
+
+    public init(from decoder: any Decoder) throws {
+        value = try decoder.singleValueContainer().decode(Wrapped.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+
+    public static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A value that can travel in a URL path segment or a query parameter.
+///
+/// Generated methods and options structs turn their arguments into wire strings through this
+/// protocol; the runtime percent-encodes them.
+public protocol ParameterValue: Sendable {
+    /// The value as HEY expects it on the wire.
+    var parameterValue: String { get }
+}
+
+extension String: ParameterValue {
+    public var parameterValue: String { self }
+}
+
+extension Int: ParameterValue {
+    public var parameterValue: String { String(self) }
+}
+
+extension Int32: ParameterValue {
+    public var parameterValue: String { String(self) }
+}
+
+extension Int64: ParameterValue {
+    public var parameterValue: String { String(self) }
+}
+
+extension Double: ParameterValue {
+    public var parameterValue: String { String(self) }
+}
+
+extension Bool: ParameterValue {
+    /// `true` or `false`, as HEY reads query booleans.
+    public var parameterValue: String { self ? "true" : "false" }
+}

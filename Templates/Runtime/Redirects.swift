@@ -1,0 +1,43 @@
+import Foundation
+
+/// Decides whether and how to follow a redirect; URLSession never follows one on its own.
+enum Redirects {
+    /// The most hops one send follows.
+    static let maxHops = 10
+
+    /// The request for the hop `response` points to, or nil when it is not a followable redirect
+    /// (no `Location`, or a status that is not 301/302/303/307/308).
+    ///
+    /// - A hop off the HEY origin drops `Authorization`, `Cookie` and `X-CSRF-Token` (credentials
+    ///   are added per hop by the pipeline, and only on the HEY origin).
+    /// - A 303, and a 301/302 answering a POST, turn into a GET without a body.
+    /// - A downgrade from https to http, or more than ``maxHops`` hops, is an `api_error`.
+    static func nextHop(after response: HTTPResponse, from request: HTTPRequest, origin: Origin,
+                        hopsSoFar: Int, label: RequestLabel) throws -> HTTPRequest? {
+        guard [301, 302, 303, 307, 308].contains(response.status),
+              let location = response.headers["Location"],
+              let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
+              let scheme = target.scheme?.lowercased(), scheme == "https" || scheme == "http"
+        else { return nil }
+        let detail = HeyErrorDetail(httpStatus: response.status, requestId: response.headers["X-Request-Id"])
+        if hopsSoFar >= maxHops {
+            throw HeyError.api("\(label): more than \(maxHops) redirects", detail)
+        }
+        if request.url.scheme?.lowercased() == "https", scheme == "http" {
+            throw HeyError.api("\(label): HEY redirected to plain http (\(target.redactedForDisplay.absoluteString)), which is not followed", detail)
+        }
+        var next = request
+        next.url = target
+        if response.status == 303 || ([301, 302].contains(response.status) && request.method == "POST") {
+            if next.method != "HEAD" { next.method = "GET" }
+            next.body = nil
+            next.headers["Content-Type"] = nil
+        }
+        if !origin.contains(target) {
+            for name in ["Authorization", "Cookie", "X-CSRF-Token"] { next.headers[name] = nil }
+        }
+        // A linked-account client's scope is re-added to same-origin hops by the pipeline, which
+        // applies it to every hop (see `RequestPipeline.exchange`).
+        return next
+    }
+}

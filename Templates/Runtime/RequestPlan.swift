@@ -1,0 +1,72 @@
+import Foundation
+
+/// Everything the pipeline needs to send one operation, resend it and follow its redirects.
+///
+/// Generated routes become plans in `ClientContext.plan(for:…)`; hand-written requests (browser
+/// forms, uploads) can build plans of their own with a different `Accept`, redirect mode or
+/// body.
+struct RequestPlan: Sendable {
+    /// What hooks hear the operation called.
+    var operation: OperationInfo
+    /// The method of the first request.
+    var method: HTTPMethod
+    /// The URL of the first request, query and account scope included.
+    var url: URL
+    /// Headers sent on every hop (`Accept`, `User-Agent`; never credentials).
+    var headers: HTTPHeaders
+    /// The body, encoded once.
+    var body: RequestBody?
+    /// Whether requests to the HEY origin carry the client's credentials.
+    var signsRequests: Bool
+    /// Whether the operation may be sent more than once (read-only or idempotent).
+    var mayResend: Bool
+    /// How many sends and how long between them.
+    var schedule: RetrySchedule
+    /// What a 3xx with a `Location` means.
+    var redirects: RedirectMode
+    /// Statuses answered as "nothing" rather than failing (for `sendOptional` and dispatch).
+    var emptyOn: Set<Int>
+    /// The most body bytes read from an answer.
+    var responseLimit: Int
+    /// The linked account added as `filtered_account_id` to every request of the plan that goes
+    /// to the HEY origin (first sends, resends and redirect hops alike); nil adds nothing, and
+    /// leaves a URL exactly as named (storage uploads).
+    var accountScope: Int? = nil
+    /// Whether the first hop may be revalidated from, and stored in, the client's response cache
+    /// (JSON reads).
+    var usesCache: Bool = false
+
+    /// The request label used in error messages.
+    var label: RequestLabel {
+        RequestLabel(operation: operation.operation, method: method.rawValue, url: url)
+    }
+}
+
+/// A request body, encoded once and sent as is on every send.
+struct RequestBody: Sendable {
+    /// The bytes.
+    var data: Data
+    /// Its `Content-Type`.
+    var contentType: String
+    /// Whether the same bytes may go out a second time. A body that may not (a one-time upload)
+    /// is never resent, not even after a refreshed 401.
+    var isReplayable: Bool = true
+}
+
+/// What the pipeline does with a redirect.
+enum RedirectMode: Sendable, Hashable {
+    /// Follow up to ten hops: same-origin hops re-signed, cross-origin hops without credentials.
+    case follow
+    /// Never follow: a redirect is an error carrying its status.
+    case refuse
+    /// Never follow: the redirect is the answer (browser forms).
+    case capture
+}
+
+/// The answer the pipeline settled on, and the URL that gave it.
+struct Answer: Sendable {
+    /// The response.
+    let response: HTTPResponse
+    /// The URL that answered (the last hop).
+    let url: URL
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Hey
+import Testing
+@testable import HeyConformance
+
+@Suite("Request-line assertions: requestCount, requestPath, requestMethod, requestQuery")
+struct RequestLineAssertionTests {
+    let observation = Fixtures.observation([
+        Fixtures.request("GET", "/identity.json"),
+        Fixtures.request("POST", "/boxes.json?filtered_account_id=42&q=a+b&ids=1%2C2"),
+    ], scripted: [200, 200])
+
+    @Test func requestCount() async {
+        #expect(await Fixtures.failure(.requestCount(2), observation) == nil)
+        let why = await Fixtures.failure(.requestCount(1), observation)
+        #expect(why == "test: expected 1 requests, got 2 (GET /identity.json, POST /boxes.json?filtered_account_id=42&q=a+b&ids=1%2C2)")
+    }
+
+    @Test func requestPathAndLastRequestPath() async {
+        #expect(await Fixtures.failure(.requestPath("/identity.json", .first), observation) == nil)
+        #expect(await Fixtures.failure(.requestPath("/boxes.json", .last), observation) == nil)
+        #expect(await Fixtures.failure(.requestPath("/boxes.json", .first), observation)
+                == "test: expected /boxes.json, got /identity.json")
+        #expect(await Fixtures.failure(.requestPath("/x", .first), Fixtures.observation()) == "test: no request was received")
+    }
+
+    @Test func requestMethod() async {
+        #expect(await Fixtures.failure(.requestMethod("GET"), observation) == nil)
+        #expect(await Fixtures.failure(.requestMethod("POST"), observation) == "test: expected POST, got GET")
+    }
+
+    @Test func requestQueryAndLastRequestQuery() async {
+        let holds: [String: JSONValue] = ["filtered_account_id": .integer(42), "q": .string("a b"), "ids": .string("1,2"), "page": .null]
+        #expect(await Fixtures.failure(.requestQuery(holds, .last), observation) == nil)
+        #expect(await Fixtures.failure(.requestQuery(["filtered_account_id": .null], .first), observation) == nil)
+        let wrong = await Fixtures.failure(.requestQuery(["filtered_account_id": .string("43")], .last), observation)
+        #expect(wrong?.contains(#"filtered_account_id: expected "43", got "42""#) == true, "\(wrong ?? "")")
+        #expect(await Fixtures.failure(.requestQuery(["q": .null], .last), observation)?.contains("must be absent") == true)
+        #expect(await Fixtures.failure(.requestQuery(["page": .string("2")], .last), observation)?.contains("absent") == true)
+        let twice = Fixtures.observation([Fixtures.request("/a.json?x=1&x=1")])
+        #expect(await Fixtures.failure(.requestQuery(["x": .string("1")], .first), twice)?.contains("appears 2 times") == true)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import HeyGeneratorKit
+
+/// A bad spec, a bad names.toml or a bad template stops generation with an error that says
+/// where, and leaves the output folder exactly as it was.
+@Suite struct GeneratorFailureTests {
+    /// A copy of the real inputs in a temporary folder, with an output folder holding one file.
+    struct Workspace {
+        let root: URL
+        var options: GeneratorOptions
+
+        init() throws {
+            root = try TestPaths.temporaryFolder()
+            // Copies of the real files (never links to them): the tests break these copies.
+            let manager = FileManager.default
+            try manager.copyItem(at: TestPaths.spec, to: root.appendingPathComponent("spec"))
+            try manager.copyItem(at: TestPaths.templates, to: root.appendingPathComponent("Templates"))
+            try manager.copyItem(at: TestPaths.names, to: root.appendingPathComponent("names.toml"))
+            let output = root.appendingPathComponent("Output")
+            try manager.createDirectory(at: output, withIntermediateDirectories: true)
+            try Data("sentinel\n".utf8).write(to: output.appendingPathComponent("Keep.swift"))
+            options = GeneratorOptions(
+                spec: root.appendingPathComponent("spec"), names: root.appendingPathComponent("names.toml"),
+                templates: root.appendingPathComponent("Templates"), output: output, libraryVersion: "0.0.0"
+            )
+        }
+
+        func replace(_ relative: String, _ transform: (String) -> String) throws {
+            let url = root.appendingPathComponent(relative)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try Data(transform(text).utf8).write(to: url)
+        }
+
+        /// Generates, expecting failure; answers the error's description.
+        func failure() throws -> String {
+            do {
+                _ = try Generator.generate(options)
+            } catch {
+                return String(describing: error)
+            }
+            Issue.record("generation succeeded")
+            return ""
+        }
+
+        func outputIsUntouched() throws -> Bool {
+            let output = options.output
+            let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
+            let kept = try String(contentsOf: output.appendingPathComponent("Keep.swift"), encoding: .utf8)
+            return names == ["Keep.swift"] && kept == "sentinel\n"
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    @Test func malformedSpecJSONNamesLineAndColumn() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("spec/openapi.json") { $0.replacingOccurrences(of: "\"openapi\": \"3.1.0\",", with: "\"openapi\": \"3.1.0\",,") }
+        let message = try workspace.failure()
+        #expect(message.contains("openapi.json:2:22: expected a member name in double quotes"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
+    @Test func specShapeProblemNamesTheJSONPointer() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("spec/openapi.json") {
+            $0.replacingOccurrences(of: "\"$ref\": \"#/components/schemas/Box\"", with: "\"$ref\": \"#/components/schemas/Boxx\"")
+        }
+        let message = try workspace.failure()
+        #expect(message.contains("#/components/schemas/ListBoxesResponseContent/items"), Comment(rawValue: message))
+        #expect(message.contains("Boxx"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
+    @Test func unknownOperationInNamesTomlNamesLineAndColumn() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("names.toml") { $0.replacingOccurrences(of: "CreateFolderForPostings = ", with: "ListBox = ") }
+        let message = try workspace.failure()
+        #expect(message.contains("names.toml:"), Comment(rawValue: message))
+        #expect(message.contains(": unknown operationId \"ListBox\" in [operation_methods]"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
+    @Test func namesTomlSyntaxErrorNamesLineAndColumn() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("names.toml") { $0 + "\n[type_names\n" }
+        let message = try workspace.failure()
+        #expect(message.contains("names.toml:"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
+    @Test func invalidMethodNameValueIsRefused() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("names.toml") { $0.replacingOccurrences(of: "CreateFolderForPostings = \"createFolder\"", with: "CreateFolderForPostings = \"create folder\"") }
+        let message = try workspace.failure()
+        #expect(message.contains("method name \"create folder\" for CreateFolderForPostings must be a lowerCamelCase Swift identifier"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
+    @Test func removingARenameThatAvoidsShadowingIsRefused() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("names.toml") { $0.replacingOccurrences(of: "Calendar = \"HeyCalendar\"\n", with: "") }
+        let message = try workspace.failure()
+        #expect(message.contains("#/components/schemas/Calendar: schema Calendar would shadow Swift's Calendar"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
+    @Test func methodNameCollisionIsRefused() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("names.toml") { $0.replacingOccurrences(of: "GetTopicPublication = \"get\"", with: "GetTopicPublication = \"get\"\nGetTopic = \"getEverything\"") }
+        let message = try workspace.failure()
+        #expect(message.contains("both become topics.getEverything(); set one of them in [operation_methods]"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
+    @Test func templateSyntaxErrorNamesTemplateLineAndColumn() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("Templates/Service.swift.mustache") { $0.replacingOccurrences(of: "{{/methods}}", with: "") }
+        let message = try workspace.failure()
+        #expect(message.contains("Service.swift.mustache:"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
+    @Test func unknownNameInTemplateIsAnErrorInStrictMode() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("Templates/_method.mustache") { $0.replacingOccurrences(of: "{{signature}}", with: "{{signatur}}") }
+        let message = try workspace.failure()
+        #expect(message.contains("_method.mustache:4:"), Comment(rawValue: message))
+        #expect(message.contains("signatur"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import HeyGeneratorKit
+import Testing
+
+/// `SpecValidator` (and the loader errors `validate` reports): each broken variant of the
+/// minimal fixture spec fails with exactly the expected problems, at exactly the expected
+/// pointers; the project's own spec validates clean.
+@Suite struct ValidatorTests {
+    /// Loads the minimal spec with the edits applied and validates it; a spec the loader
+    /// rejects answers the loader's problems, as `hey-generator validate` prints them.
+    /// Each problem reads `<file name><pointer>: <message>` (or `<file name>:<line>:<col>: …`).
+    private func problems(openAPI: [(String, String)] = [], behavior: [(String, String)] = []) throws -> [String] {
+        let folder = try SpecFixtureFiles.minimalVariant(openAPI: openAPI, behavior: behavior)
+        defer { SpecFixtureFiles.remove(folder) }
+        let found: [SpecProblem]
+        do {
+            found = SpecValidator.validate(try SpecLoader.load(folder))
+        } catch let error as SpecError {
+            found = error.problems
+        }
+        return found.map {
+            SpecProblem(file: URL(fileURLWithPath: $0.file).lastPathComponent, location: $0.location, message: $0.message).description
+        }
+    }
+
+    @Test func minimalFixtureIsValid() throws {
+        #expect(try problems() == [])
+    }
+
+    @Test func projectSpecIsValid() throws {
+        let spec = try SpecLoader.load(TestPaths.spec)
+        #expect(SpecValidator.validate(spec).map(\.description) == [])
+        #expect(spec.document.operations.count > 100)
+        #expect(spec.behavior?.entries.count == spec.document.operations.count)
+    }
+
+    @Test func duplicateOperationId() throws {
+        #expect(try problems(openAPI: [("\"operationId\": \"UpdatePosting\"", "\"operationId\": \"GetBox\"")]) == [
+            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put/operationId: operationId \"GetBox\" is already used by GET /boxes/{boxId}",
+            "behavior-model.json#/operations/UpdatePosting: behaviour entry UpdatePosting names no operation of the OpenAPI document",
+        ])
+    }
+
+    @Test func undeclaredPathParameter() throws {
+        #expect(try problems(openAPI: [("{\"name\": \"postingId\", \"in\": \"path\"", "{\"name\": \"postingId\", \"in\": \"query\"")]) == [
+            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put: path parameter \"postingId\" of /boxes/{boxId}/postings/{postingId} is not declared",
+        ])
+    }
+
+    @Test func declaredButUnusedPathParameter() throws {
+        #expect(try problems(openAPI: [("\"/boxes/{boxId}/postings/{postingId}\": {", "\"/boxes/{boxId}/postings\": {")]) == [
+            "openapi.json#/paths/~1boxes~1{boxId}~1postings/put/parameters/1: path parameter \"postingId\" does not appear in /boxes/{boxId}/postings",
+        ])
+    }
+
+    @Test func pathParameterMustBeRequired() throws {
+        let declaration = "{\"name\": \"boxId\", \"in\": \"path\", \"required\": true, \"schema\": {\"type\": \"integer\", \"format\": \"int64\"}}\n        ],\n        \"responses\""
+        let optional = declaration.replacingOccurrences(of: "\"required\": true", with: "\"required\": false")
+        #expect(try problems(openAPI: [(declaration, optional)]) == [
+            "openapi.json#/paths/~1boxes~1{boxId}/get/parameters/0: path parameter \"boxId\" must be required: true",
+        ])
+    }
+
+    @Test func duplicateParameter() throws {
+        let page = "{\"name\": \"page\", \"in\": \"query\", \"schema\": {\"type\": \"string\"}}"
+        #expect(try problems(openAPI: [(page, page + ", " + page)]) == [
+            "openapi.json#/paths/~1boxes/get/parameters/1: query parameter \"page\" is already declared at #/paths/~1boxes/get/parameters/0",
+        ])
+    }
+
+    @Test func missingBehaviourEntry() throws {
+        let entry = """
+            "GetBox": {
+              "readonly": true,
+              "idempotent": true,
+              "destructive": false,
+              "retry": {"max": 3, "base_delay_ms": 1000, "backoff": "exponential", "retry_on": [429, 503]}
+            },
+
+        """
+        #expect(try problems(behavior: [(entry, "")]) == [
+            "openapi.json#/paths/~1boxes~1{boxId}/get: operation GetBox has no entry in the behaviour model",
+        ])
+    }
+
+    @Test func orphanBehaviourEntry() throws {
+        let orphan = "\"operations\": {\n    \"DeleteBox\": {\"readonly\": false, \"idempotent\": true, \"destructive\": true},"
+        #expect(try problems(behavior: [("\"operations\": {", orphan)]) == [
+            "behavior-model.json#/operations/DeleteBox: behaviour entry DeleteBox names no operation of the OpenAPI document",
+        ])
+    }
+
+    @Test func unresolvedReferencesInDocumentOrder() throws {
+        let edits = [
+            ("{\"$ref\": \"#/components/schemas/PostingUpdate\"}", "{\"$ref\": \"#/components/schemas/Postingupdate\"}"),
+            ("\"items\": {\"$ref\": \"#/components/schemas/Box\"}", "\"items\": {\"$ref\": \"#/components/schemas/Boxes\"}"),
+        ]
+        #expect(try problems(openAPI: edits) == [
+            "openapi.json#/paths/~1boxes/get/responses/200/content/application~1json/schema/items/$ref: unresolved reference \"#/components/schemas/Boxes\"",
+            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put/requestBody/content/application~1json/schema/$ref: unresolved reference \"#/components/schemas/Postingupdate\"",
+        ])
+    }
+
+    @Test func duplicateEnumValue() throws {
+        #expect(try problems(openAPI: [("[\"imbox\", \"feed\", \"paper_trail\"]", "[\"imbox\", \"feed\", \"imbox\"]")]) == [
+            "openapi.json#/components/schemas/Box/properties/kind/enum/2: enum value \"imbox\" repeats #/components/schemas/Box/properties/kind/enum/0",
+        ])
+    }
+
+    @Test func malformedJSONIsReportedWithLineAndColumn() throws {
+        #expect(try problems(openAPI: [("\"summary\": \"Get one box.\",", "\"summary\": \"Get one box.\"")]) == [
+            "openapi.json:28:9: expected ',' or '}' in object",
+        ])
+    }
+
+    @Test func inconsistentRetry() throws {
+        #expect(try problems(behavior: [("\"retry\": {\"max\": 2, \"base_delay_ms\": 1000", "\"retry\": {\"max\": 5, \"base_delay_ms\": 250")]) == [
+            "behavior-model.json#/operations/UpdatePosting/retry/max: max is 5, but x-hey-retry.maxAttempts of UpdatePosting is 2",
+            "behavior-model.json#/operations/UpdatePosting/retry/base_delay_ms: base_delay_ms is 250, but x-hey-retry.baseDelayMs of UpdatePosting is 1000",
+        ])
+    }
+
+    @Test func retryOnlyInBehaviourModel() throws {
+        #expect(try problems(behavior: [("\"retry\": {\"max\": 0}", "\"retry\": {\"max\": 2, \"retry_on\": [503]}")]) == [
+            "behavior-model.json#/operations/RevokeToken/retry: has a retry, but RevokeToken has no x-hey-retry",
+        ])
+    }
+
+    @Test func inconsistentIdempotencyPaginationAndAuth() throws {
+        let edits = [
+            ("\"idempotent\": false", "\"idempotent\": true"),
+            ("\"pagination\": {\"style\": \"link\"", "\"pagination\": {\"style\": \"window\""),
+            ("\"auth\": \"none\",", ""),
+        ]
+        #expect(try problems(behavior: edits) == [
+            "behavior-model.json#/operations/ListBoxes/pagination/style: style is window, but x-hey-pagination.style of ListBoxes is link",
+            "behavior-model.json#/operations/UpdatePosting/idempotent: idempotent is true, but x-hey-idempotent.natural of UpdatePosting is false",
+            "behavior-model.json#/operations/RevokeToken/auth: auth is required, but x-hey-auth of RevokeToken is none",
+        ])
+    }
+
+    @Test func requiredAndVariantMembersMustExist() throws {
+        let edits = [
+            ("\"required\": [\"id\", \"name\"]", "\"required\": [\"id\", \"title\"]"),
+            ("\"bundle\": [\"bundle_size\"]", "\"bundle\": [\"bundle_count\"]"),
+        ]
+        #expect(try problems(openAPI: edits) == [
+            "openapi.json#/components/schemas/Box/required/1: required member \"title\" is not among the schema's properties",
+            "openapi.json#/components/schemas/Posting/x-hey-polymorphic/variants/bundle/0: variant \"bundle\" names \"bundle_count\", which is not among the schema's properties",
+        ])
+    }
+
+    @Test func getWithBodyAndOperationWithout2xx() throws {
+        let edits = [
+            ("\"summary\": \"Get one box.\",", "\"summary\": \"Get one box.\", \"requestBody\": {\"content\": {\"application/json\": {\"schema\": {\"type\": \"object\"}}}},"),
+            ("\"204\": {\"description\": \"Changed.\"}", "\"409\": {\"description\": \"Conflict.\"}"),
+        ]
+        #expect(try problems(openAPI: edits) == [
+            "openapi.json#/paths/~1boxes~1{boxId}/get/requestBody: a GET operation cannot have a request body",
+            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put/responses: UpdatePosting has no 2xx response",
+        ])
+    }
+
+    @Test func compositionIsRejectedWhenReadingStrictly() throws {
+        let color = ("\"color\": {\"type\": \"string\"}", "\"color\": {\"oneOf\": [{\"type\": \"string\"}, {\"type\": \"integer\"}]}")
+        #expect(try problems(openAPI: [color]) == [
+            "openapi.json#/components/schemas/Box/properties/color/oneOf: oneOf is not supported by the generator; describe the shape with properties",
+        ])
+    }
+
+    @Test func problemsComeInDocumentOrderAndAreDeterministic() throws {
+        let openAPI = [
+            ("[\"imbox\", \"feed\", \"paper_trail\"]", "[\"feed\", \"feed\", \"paper_trail\"]"),
+            ("\"operationId\": \"UpdatePosting\"", "\"operationId\": \"ListBoxes\""),
+            ("{\"$ref\": \"#/components/schemas/Error\"}", "{\"$ref\": \"#/components/schemas/Failure\"}"),
+        ]
+        let first = try problems(openAPI: openAPI)
+        #expect(first == [
+            "openapi.json#/paths/~1boxes~1{boxId}/get/responses/404/content/application~1json/schema/$ref: unresolved reference \"#/components/schemas/Failure\"",
+            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put/operationId: operationId \"ListBoxes\" is already used by GET /boxes",
+            "openapi.json#/components/schemas/Box/properties/kind/enum/1: enum value \"feed\" repeats #/components/schemas/Box/properties/kind/enum/0",
+            "behavior-model.json#/operations/UpdatePosting: behaviour entry UpdatePosting names no operation of the OpenAPI document",
+        ])
+        #expect(try problems(openAPI: openAPI) == first)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Hey
+
+/// The generated models read what HEY sends, through the decoder every answer goes through:
+/// every variant and kinds HEY adds later, recursive members, 64-bit ids, dates, sensitive
+/// strings, open enums, and a missing required member reported by its path.
+@Suite struct GeneratedModelTests {
+    private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try JSONCoding.decoder.decode(T.self, from: Data(json.utf8))
+    }
+
+    @Test func aPostingOfEveryKindAndOfAKindHEYAddsLaterDecodes() throws {
+        let postings = try decode([Posting].self, """
+            [{"id": 1, "kind": "topic", "name": "Launch", "visible_entry_count": 3},
+             {"id": 2, "kind": "bundle", "app_bundle_url": "https://app.hey.com/bundles/2"},
+             {"id": 3, "kind": "entry", "entry_kind": "reply"},
+             {"id": 4, "kind": "hologram", "something_new": {"nested": true}}]
+            """)
+        #expect(postings.map(\.variant) == [.topic, .bundle, .entry, .unknown("hologram")])
+        #expect(postings[0].visibleEntryCount == 3)
+        #expect(postings[3].variant.rawValue == "hologram")
+    }
+
+    @Test func bothSpellingsOfARecordingTypeAreOneVariant() throws {
+        let recordings = try decode([Recording].self, """
+            [{"id": 1, "type": "Calendar::Todo"}, {"id": 2, "type": "CalendarTodo"}, {"id": 3, "type": "Calendar::Event", "title": "Standup"}]
+            """)
+        #expect(recordings.map(\.variant) == [.calendarTodo, .calendarTodo, .calendarEvent])
+        #expect(Recording.Variant.calendarTodo.rawValue == "Calendar::Todo")
+    }
+
+    @Test func aRecursiveMemberDecodesAndEncodesAsPlainJSON() throws {
+        let recording = try decode(Recording.self, """
+            {"id": 2, "type": "Calendar::Event", "parent": {"id": 1, "type": "Calendar::Event", "title": "Series"}}
+            """)
+        #expect(recording.parent?.title == "Series")
+        #expect(recording.parent?.parent == nil)
+        let again = try decode(Recording.self, String(decoding: try JSONCoding.encoder.encode(recording), as: UTF8.self))
+        #expect(again == recording)
+        var edited = recording
+        edited.parent = nil
+        #expect(edited != recording)
+    }
+
+    @Test func sixtyFourBitIdsSurviveExactly() throws {
+        let box = try decode(Box.self, #"{"id": 9007199254740993, "kind": "imbox", "name": "Imbox"}"#)
+        #expect(box.id == 9_007_199_254_740_993)
+    }
+
+    @Test func datesDecodeWithOrWithoutFractionsAndOffsets() throws {
+        let posting = try decode(Posting.self, """
+            {"id": 1, "kind": "topic", "created_at": "2026-10-05T09:30:00.123Z", "updated_at": "2026-10-05T10:30:00+01:00"}
+            """)
+        #expect(abs((posting.createdAt?.timeIntervalSince1970 ?? 0) - 1_791_192_600.123) < 0.000_5)
+        #expect(posting.updatedAt?.timeIntervalSince1970 == 1_791_192_600)
+    }
+
+    @Test func sensitiveMembersNeverPrintTheirValue() throws {
+        let contact = try decode(Contact.self, #"{"id": 1, "name": "Ada", "email_address": "ada@example.com"}"#)
+        #expect(contact.emailAddress?.expose() == "ada@example.com")
+        #expect(!"\(contact)".contains("ada@example.com"))
+        #expect(!String(reflecting: contact).contains("ada@example.com"))
+        var dumped = ""
+        dump(contact, to: &dumped)
+        #expect(!dumped.contains("ada@example.com"))
+        #expect(String(decoding: try JSONCoding.encoder.encode(contact), as: UTF8.self).contains("ada@example.com"))
+    }
+
+    @Test func anEnumKeepsAValueItDoesNotKnowAndAcceptsLiterals() throws {
+        let body = try decode(CreateTokenRequestContent.self, #"{"grant_type": "device_code"}"#)
+        #expect(body.grantType == .unknown("device_code"))
+        #expect(String(decoding: try JSONCoding.encoder.encode(body), as: UTF8.self).contains(#""grant_type":"device_code""#))
+        let literal: CreateTokenRequestContent.GrantType = "authorization_code"
+        #expect(literal == .authorizationCode)
+    }
+
+    @Test func aMissingRequiredMemberIsADecodingErrorAtItsPath() throws {
+        #expect(throws: DecodingError.self) { try decode([Box].self, #"[{"id": 1, "kind": "imbox", "name": "Imbox"}, {"id": 2, "kind": "feedbox"}]"#) }
+        do {
+            _ = try decode([Box].self, #"[{"id": 1, "kind": "imbox", "name": "Imbox"}, {"id": 2, "kind": "feedbox"}]"#)
+        } catch DecodingError.keyNotFound(let key, let context) {
+            #expect(key.stringValue == "name")
+            #expect(JSONCoding.pointer(context.codingPath + [key]) == "/1/name")
+        }
+    }
+
+    @Test func absentAndEmptyStayDistinct() throws {
+        let absent = try decode(Box.self, #"{"id": 1, "kind": "imbox", "name": "Imbox"}"#)
+        let empty = try decode(Box.self, #"{"id": 1, "kind": "imbox", "name": "Imbox", "updates_channels": []}"#)
+        #expect(absent.updatesChannels == nil)
+        #expect(empty.updatesChannels == [])
+    }
+}
