@@ -20,11 +20,6 @@ final class ClientMemo: Sendable {
         values.withLock { $0[key] = value }
     }
 
-    /// Forgets the value under `key`.
-    func forget(_ key: String) {
-        values.withLock { $0[key] = nil }
-    }
-
     /// The value kept under `key`, or the one `compute` answers, which is then kept. If
     /// `compute` throws, nothing is kept. Two tasks asking at once may both compute; the later
     /// answer is kept.
