@@ -3,24 +3,11 @@
 /// already store their elements out of line, so only direct members count.
 enum BoxingPass {
     static func markRecursiveMembers(in types: inout [TypeModel]) {
-        let aliases = Dictionary(uniqueKeysWithValues: types.compactMap { type -> (String, SwiftType)? in
-            if case .alias(let target) = type.kind { return (type.schemaName, target) }
-            return nil
-        })
-        func directStruct(_ type: SwiftType) -> String? {
-            var current = type
-            var hops = 0
-            while case .model(let name) = current, hops < 32 {
-                guard let target = aliases[name] else { return name }
-                current = target
-                hops += 1
-            }
-            return nil
-        }
+        let aliases = AliasTable(types)
         var edges: [String: Set<String>] = [:]
         for type in types {
             guard case .structure(let members, _, _) = type.kind else { continue }
-            edges[type.schemaName] = Set(members.compactMap { directStruct($0.type) })
+            edges[type.schemaName] = Set(members.compactMap { aliases.structName($0.type) })
         }
         func reaches(_ start: String, _ goal: String) -> Bool {
             var visited: Set<String> = []
@@ -36,7 +23,7 @@ enum BoxingPass {
             guard case .structure(var members, let enums, let polymorphism) = types[index].kind else { continue }
             let owner = types[index].schemaName
             for memberIndex in members.indices {
-                if let target = directStruct(members[memberIndex].type), reaches(target, owner) {
+                if let target = aliases.structName(members[memberIndex].type), reaches(target, owner) {
                     members[memberIndex].boxed = true
                 }
             }

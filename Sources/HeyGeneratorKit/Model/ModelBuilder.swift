@@ -15,11 +15,7 @@ public struct ModelBuilder {
         let problems = ProblemCollector(file: spec.openAPIPath)
         let typeBuilder = TypeBuilder(document: spec.document, problems: problems)
         let types = typeBuilder.buildTypes()
-        let aliases = Dictionary(uniqueKeysWithValues: types.compactMap { type -> (String, SwiftType)? in
-            if case .alias(let target) = type.kind { return (type.schemaName, target) }
-            return nil
-        })
-        let operationBuilder = OperationBuilder(types: typeBuilder, aliases: aliases, behavior: spec.behavior, problems: problems)
+        let operationBuilder = OperationBuilder(types: typeBuilder, aliases: AliasTable(types), behavior: spec.behavior, problems: problems)
         var services: [String: ServiceModel] = [:]
         var order: [String] = []
         for operation in spec.document.operations {
@@ -49,7 +45,7 @@ public struct ModelBuilder {
 /// Builds one operation: parameters, body, result and behaviour.
 struct OperationBuilder {
     let types: TypeBuilder
-    let aliases: [String: SwiftType]
+    let aliases: AliasTable
     let behavior: BehaviorModel?
     let problems: ProblemCollector
 
@@ -99,7 +95,7 @@ struct OperationBuilder {
     }
 
     private func parameterType(_ parameter: SpecParameter) -> SwiftType {
-        let type = resolved(types.memberType(parameter.schema, owner: nil, member: nil))
+        let type = aliases.resolved(types.memberType(parameter.schema, owner: nil, member: nil))
         switch type {
         case .string, .int, .double, .bool:
             return type
@@ -127,7 +123,7 @@ struct OperationBuilder {
             if success.isEmpty { problems.report(operation.pointer + "/responses", "operation \(operation.operationId) has no success response") }
             return .none
         }
-        var type = resolved(types.memberType(schema, owner: nil, member: nil))
+        var type = aliases.resolved(types.memberType(schema, owner: nil, member: nil))
         if let contentType = answer.contentType, contentType != "application/json" {
             guard contentType.hasPrefix("text/") else {
                 problems.report(answer.pointer + "/content", "response content type \(contentType) is not supported")
@@ -138,18 +134,6 @@ struct OperationBuilder {
         if behaviour.paginationStyle == "link" { return .page(type) }
         if !behaviour.emptyOn.isEmpty { return .optional(type) }
         return .value(type)
-    }
-
-    /// Follows alias schemas so methods read `[Box]` rather than `ListBoxesResponseContent`.
-    func resolved(_ type: SwiftType) -> SwiftType {
-        var current = type
-        var hops = 0
-        while case .model(let name) = current, let target = aliases[name], hops < 32 {
-            current = target
-            hops += 1
-        }
-        if case .array(let element) = current { return .array(resolved(element)) }
-        return current
     }
 
     private func behaviorEntry(_ operation: SpecOperation, _ entry: BehaviorEntry?) -> BehaviorModelEntry {

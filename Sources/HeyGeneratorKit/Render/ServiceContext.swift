@@ -16,25 +16,14 @@ struct ServiceContext {
     }
 
     private func method(_ operation: OperationModel, service: ServiceModel) -> MustacheValue {
-        var arguments: [String] = []
-        var labels: [String] = []
-        for parameter in operation.pathParameters + operation.requiredQuery {
-            arguments.append("\(parameter.swiftName): \(types.spell(parameter.type))")
-            labels.append(parameter.swiftName.withoutBackticks)
-        }
-        if let body = operation.body {
-            arguments.append("body: \(types.spell(body.type))")
-            labels.append("body")
-        }
-        if let options = operation.optionsTypeName {
-            arguments.append("options: \(options)? = nil")
-            labels.append("options")
-        }
+        var arguments = (operation.pathParameters + operation.requiredQuery).map { "\($0.swiftName): \(types.spell($0.type))" }
+        if let body = operation.body { arguments.append("body: \(types.spell(body.type))") }
+        if let options = operation.optionsTypeName { arguments.append("options: \(options)? = nil") }
         let (returns, call, typeArgument) = resultSpelling(operation.result)
         var callArguments = ["Routes.\(routeName(operation))"]
-        let path = operation.pathParameters.map { "\"\($0.wireName.swiftLiteral)\": \(bare($0.swiftName)).parameterValue" }
+        let path = operation.pathParameters.map { "\"\($0.wireName.swiftLiteral)\": \($0.swiftName.withoutBackticks).parameterValue" }
         if !path.isEmpty { callArguments.append("path: [\(path.joined(separator: ", "))]") }
-        let required = operation.requiredQuery.map { "URLQueryItem(name: \"\($0.wireName.swiftLiteral)\", value: \(bare($0.swiftName)).parameterValue)" }
+        let required = operation.requiredQuery.map { "URLQueryItem(name: \"\($0.wireName.swiftLiteral)\", value: \($0.swiftName.withoutBackticks).parameterValue)" }
         switch (required.isEmpty, operation.optionsTypeName != nil) {
         case (true, false): break
         case (true, true): callArguments.append("query: options?.queryItems ?? []")
@@ -50,11 +39,8 @@ struct ServiceContext {
             "returns": .string(returns.map { " -> \($0)" } ?? ""),
             "call": .string("context.\(call)(\(callArguments.joined(separator: ", ")))"),
             "doc": .list(DocComment.lines([operation.description ?? operation.summary, provenance]).map(MustacheValue.string)),
-            "selector": .string("\(operation.methodName)(\(labels.map { "\($0):" }.joined()))"),
         ])
     }
-
-    private func bare(_ name: String) -> String { name.withoutBackticks }
 
     /// The return type, the context method and the type argument of a result.
     private func resultSpelling(_ result: ResultModel) -> (String?, String, String?) {
@@ -75,7 +61,7 @@ struct ServiceContext {
             "members": .list(parameters.map { parameter in
                 .object([
                     "name": .string(parameter.swiftName),
-                    "bareName": .string(bare(parameter.swiftName)),
+                    "bareName": .string(parameter.swiftName.withoutBackticks),
                     "type": .string(types.spell(parameter.type)),
                     "wireName": .string(parameter.wireName.swiftLiteral),
                     "doc": .list(DocComment.lines([parameter.description ?? "The `\(parameter.wireName)` query parameter."]).map(MustacheValue.string)),
@@ -85,7 +71,7 @@ struct ServiceContext {
                 .object([
                     "label": .string(parameter.swiftName),
                     "type": .string(types.spell(parameter.type)),
-                    "bareName": .string(bare(parameter.swiftName)),
+                    "bareName": .string(parameter.swiftName.withoutBackticks),
                     "separator": .string(index == parameters.count - 1 ? "" : ","),
                 ])
             }),
@@ -93,7 +79,7 @@ struct ServiceContext {
     }
 
     private func selector(_ operation: OperationModel) -> String {
-        var labels = (operation.pathParameters + operation.requiredQuery).map { bare($0.swiftName) }
+        var labels = (operation.pathParameters + operation.requiredQuery).map { $0.swiftName.withoutBackticks }
         if operation.body != nil { labels.append("body") }
         if operation.optionsTypeName != nil { labels.append("options") }
         return "\(operation.methodName)(\(labels.map { "\($0):" }.joined()))"

@@ -41,7 +41,6 @@ struct TypeContext {
         let bare = member.swiftName.withoutBackticks
         return .object([
             "name": .string(member.swiftName),
-            "bareName": .string(bare),
             "wireName": .string(member.wireName.swiftLiteral),
             "codingKey": .string(member.boxed ? storageName : member.swiftName),
             "wireNameDiffers": .bool((member.boxed ? storageName : bare) != member.wireName),

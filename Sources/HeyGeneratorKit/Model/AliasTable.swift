@@ -1,0 +1,41 @@
+/// The schemas that only name another type (a `$ref`, an array, a map or a primitive given a
+/// name), and what each stands for. Method signatures and the recursion check both look through
+/// them.
+struct AliasTable {
+    private let targets: [String: SwiftType]
+
+    /// The aliases among `types`.
+    init(_ types: [TypeModel]) {
+        targets = Dictionary(uniqueKeysWithValues: types.compactMap { type -> (String, SwiftType)? in
+            if case .alias(let target) = type.kind { return (type.schemaName, target) }
+            return nil
+        })
+    }
+
+    /// `type` with alias names followed to what they stand for (at most 32 hops, so aliases
+    /// naming each other cannot hang the generator); element types are left as written.
+    func followed(_ type: SwiftType) -> SwiftType {
+        var current = type
+        var hops = 0
+        while case .model(let name) = current, let target = targets[name], hops < 32 {
+            current = target
+            hops += 1
+        }
+        return current
+    }
+
+    /// `type` followed through aliases, array elements too, so methods read `[Box]` rather
+    /// than `ListBoxesResponseContent`.
+    func resolved(_ type: SwiftType) -> SwiftType {
+        let current = followed(type)
+        if case .array(let element) = current { return .array(resolved(element)) }
+        return current
+    }
+
+    /// The struct a member's type names directly (through aliases, not through collections),
+    /// if it names one.
+    func structName(_ type: SwiftType) -> String? {
+        if case .model(let name) = followed(type), targets[name] == nil { return name }
+        return nil
+    }
+}
