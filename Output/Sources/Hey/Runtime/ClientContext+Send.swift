@@ -4,53 +4,66 @@ import Foundation
 
 /// The calls generated services make. Each runs one operation through the pipeline (URL
 /// building, signing, retries, refresh, redirects, hooks) and reads the answer.
+///
+/// The generic entry points only decode: the request itself runs in the non-generic
+/// ``perform(_:path:query:body:emptyOn:read:)``, so a release build compiles the pipeline's
+/// async code once rather than once per model type.
 extension ClientContext {
     /// Sends `route` and decodes the answer as `T`.
     func send<T: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
                                        body: (any Encodable & Sendable)? = nil, as type: T.Type) async throws -> T {
+        var value: T?
         try await perform(route, path: path, query: query, body: body, emptyOn: []) { answer, label in
-            try Self.decode(T.self, from: answer, label: label)
+            value = try Self.decode(T.self, from: answer, label: label)
         }
+        return value!
     }
 
     /// Sends `route` and ignores the answer's body.
     func send(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
               body: (any Encodable & Sendable)? = nil) async throws {
-        try await perform(route, path: path, query: query, body: body, emptyOn: []) { _, _ in () }
+        try await perform(route, path: path, query: query, body: body, emptyOn: []) { _, _ in }
     }
 
     /// Sends `route` and decodes the answer as `T`, or answers nil for a status in the route's
     /// `emptyOn`, an empty body, or (for a `lenientSuccess` route) a 2xx body that cannot be read.
     func sendOptional<T: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
                                                body: (any Encodable & Sendable)? = nil, as type: T.Type) async throws -> T? {
+        var value: T?
         try await perform(route, path: path, query: query, body: body, emptyOn: route.emptyOn) { answer, label in
-            if route.emptyOn.contains(answer.response.status) || answer.response.body.isEmpty { return nil }
-            if route.lenientSuccess { return try? Self.decode(T.self, from: answer, label: label) }
-            return try Self.decode(T.self, from: answer, label: label)
+            if route.emptyOn.contains(answer.response.status) || answer.response.body.isEmpty { return }
+            if route.lenientSuccess {
+                value = try? Self.decode(T.self, from: answer, label: label)
+            } else {
+                value = try Self.decode(T.self, from: answer, label: label)
+            }
         }
+        return value
     }
 
     /// Sends `route` and answers a ``Page``: the decoded value, the next page's link and the
     /// total count, and what reading the next page needs (route, operation, account scope).
     func sendPage<T: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
                                            body: (any Encodable & Sendable)? = nil, as type: T.Type) async throws -> Page<T> {
+        var page: Page<T>?
         try await perform(route, path: path, query: query, body: body, emptyOn: []) { answer, label in
-            Page(value: try Self.decode(T.self, from: answer, label: label),
-                 headers: answer.response.headers, url: answer.url, route: route,
-                 operation: Self.operationInfo(for: route, path: path), accountScope: accountScope)
+            page = Page(value: try Self.decode(T.self, from: answer, label: label),
+                        headers: answer.response.headers, url: answer.url, route: route,
+                        operation: Self.operationInfo(for: route, path: path), accountScope: accountScope)
         }
+        return page!
     }
 
-    /// Runs one operation of `route` and reads its answer with `read`, inside the hooks' start
+    /// Runs one operation of `route` and hands its answer to `read`, inside the hooks' start
     /// and end.
-    func perform<Result>(_ route: Route, path: [String: String], query: [URLQueryItem],
-                         body: (any Encodable & Sendable)?, emptyOn: Set<Int>,
-                         read: (Answer, RequestLabel) throws -> Result) async throws -> Result {
-        try await runOperation(Self.operationInfo(for: route, path: path)) {
+    func perform(_ route: Route, path: [String: String], query: [URLQueryItem],
+                 body: (any Encodable & Sendable)?, emptyOn: Set<Int>,
+                 read: (Answer, RequestLabel) throws -> Void) async throws {
+        try await reportOperation(Self.operationInfo(for: route, path: path)) {
             let plan = try plan(for: route, path: path, query: query, body: body, emptyOn: emptyOn)
             let answer = try await RequestPipeline(context: self).run(plan)
             let label = RequestLabel(operation: route.operationId, method: route.method.rawValue, url: answer.url)
-            return try read(answer, label)
+            try read(answer, label)
         }
     }
 
@@ -63,15 +76,20 @@ extension ClientContext {
            let text = String(decoding: answer.response.body, as: UTF8.self) as? T {
             return text
         }
-        guard !answer.response.body.isEmpty else {
-            throw HeyError.api("\(label): HEY's answer has no body where \(T.self) was expected",
-                               HeyErrorDetail(httpStatus: answer.response.status, requestId: answer.response.headers["X-Request-Id"]))
-        }
+        try checkHasBody(answer, expecting: T.self, label: label)
         do {
             return try JSONCoding.decoder.decode(T.self, from: answer.response.body)
         } catch {
             throw ErrorClassifier.decodingFailure(error, of: answer.response, to: label)
         }
+    }
+
+    /// Throws when a success answer has no body where a `type` was expected (kept out of
+    /// ``decode(_:from:label:)`` so that its specializations stay small).
+    static func checkHasBody(_ answer: Answer, expecting type: Any.Type, label: RequestLabel) throws {
+        guard answer.response.body.isEmpty else { return }
+        throw HeyError.api("\(label): HEY's answer has no body where \(type) was expected",
+                           HeyErrorDetail(httpStatus: answer.response.status, requestId: answer.response.headers["X-Request-Id"]))
     }
 
     /// Whether the answer says it is text (`text/html`, `text/plain`, …).
