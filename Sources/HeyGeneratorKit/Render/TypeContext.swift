@@ -38,12 +38,11 @@ struct TypeContext {
         if !member.variants.isEmpty {
             doc.append("Only on " + member.variants.map { "`\($0)`" }.joined(separator: ", ") + ".")
         }
-        let bare = member.swiftName.withoutBackticks
         return .object([
             "name": .string(member.swiftName),
             "wireName": .string(member.wireName.swiftLiteral),
-            "codingKey": .string(member.boxed ? storageName : member.swiftName),
-            "wireNameDiffers": .bool((member.boxed ? storageName : bare) != member.wireName),
+            "codingTarget": .string(member.boxed ? storageName : member.swiftName),
+            "codingRule": .string(member.required ? "required" : "optional"),
             "type": .string(member.required ? typeName : typeName + "?"),
             "wrappedType": .string(typeName),
             "storageName": .string(storageName),

@@ -46,15 +46,29 @@ public struct Account: Codable, Sendable, Hashable {
         self.readonly = readonly
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case domain
-        case status
-        case purpose
-        case trial
-        case trialEndsOn = "trial_ends_on"
-        case burner
-        case readonly
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        name = try wire.optional("name")
+        domain = try wire.optional("domain")
+        status = try wire.optional("status")
+        purpose = try wire.optional("purpose")
+        trial = try wire.optional("trial")
+        trialEndsOn = try wire.optional("trial_ends_on")
+        burner = try wire.optional("burner")
+        readonly = try wire.optional("readonly")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(name, "name")
+        try wire.optional(domain, "domain")
+        try wire.optional(status, "status")
+        try wire.optional(purpose, "purpose")
+        try wire.optional(trial, "trial")
+        try wire.optional(trialEndsOn, "trial_ends_on")
+        try wire.optional(burner, "burner")
+        try wire.optional(readonly, "readonly")
     }
 }

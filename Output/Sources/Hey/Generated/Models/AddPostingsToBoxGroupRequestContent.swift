@@ -22,9 +22,17 @@ public struct AddPostingsToBoxGroupRequestContent: Codable, Sendable, Hashable {
         self.boxGroupId = boxGroupId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case postingIds = "posting_ids"
-        case boxId = "box_id"
-        case boxGroupId = "box_group_id"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        postingIds = try wire.required("posting_ids")
+        boxId = try wire.required("box_id")
+        boxGroupId = try wire.required("box_group_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(postingIds, "posting_ids")
+        try wire.required(boxId, "box_id")
+        try wire.required(boxGroupId, "box_group_id")
     }
 }

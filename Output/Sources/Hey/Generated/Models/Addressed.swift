@@ -22,9 +22,17 @@ public struct Addressed: Codable, Sendable, Hashable {
         self.blindcopied = blindcopied
     }
 
-    enum CodingKeys: String, CodingKey {
-        case directly
-        case copied
-        case blindcopied
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        directly = try wire.optional("directly")
+        copied = try wire.optional("copied")
+        blindcopied = try wire.optional("blindcopied")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(directly, "directly")
+        try wire.optional(copied, "copied")
+        try wire.optional(blindcopied, "blindcopied")
     }
 }

@@ -14,7 +14,13 @@ public struct AddressedSender: Codable, Sendable, Hashable {
         self.directly = directly
     }
 
-    enum CodingKeys: String, CodingKey {
-        case directly
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        directly = try wire.optional("directly")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(directly, "directly")
     }
 }

@@ -26,10 +26,19 @@ public struct AdvancedSearchFilters: Codable, Sendable, Hashable {
         self.refineAttachments = refineAttachments
     }
 
-    enum CodingKeys: String, CodingKey {
-        case refineIn = "refine_in"
-        case refineDates = "refine_dates"
-        case refineLabels = "refine_labels"
-        case refineAttachments = "refine_attachments"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        refineIn = try wire.optional("refine_in")
+        refineDates = try wire.optional("refine_dates")
+        refineLabels = try wire.optional("refine_labels")
+        refineAttachments = try wire.optional("refine_attachments")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(refineIn, "refine_in")
+        try wire.optional(refineDates, "refine_dates")
+        try wire.optional(refineLabels, "refine_labels")
+        try wire.optional(refineAttachments, "refine_attachments")
     }
 }

@@ -14,7 +14,13 @@ public struct AdvancedSearchResult: Codable, Sendable, Hashable {
         self.matches = matches
     }
 
-    enum CodingKeys: String, CodingKey {
-        case matches
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        matches = try wire.required("matches")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(matches, "matches")
     }
 }

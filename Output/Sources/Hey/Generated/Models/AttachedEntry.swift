@@ -26,10 +26,19 @@ public struct AttachedEntry: Codable, Sendable, Hashable {
         self.appUrl = appUrl
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case kind
-        case title
-        case appUrl = "app_url"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        kind = try wire.optional("kind")
+        title = try wire.optional("title")
+        appUrl = try wire.optional("app_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(kind, "kind")
+        try wire.optional(title, "title")
+        try wire.optional(appUrl, "app_url")
     }
 }

@@ -26,10 +26,19 @@ public struct Attendance: Codable, Sendable, Hashable {
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case emailAddress = "email_address"
-        case status
-        case name
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        emailAddress = try wire.optional("email_address")
+        status = try wire.optional("status")
+        name = try wire.optional("name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(emailAddress, "email_address")
+        try wire.optional(status, "status")
+        try wire.optional(name, "name")
     }
 }

@@ -42,14 +42,27 @@ public struct Box: Codable, Sendable, Hashable {
         self.updatesChannels = updatesChannels
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case kind
-        case name
-        case appUrl = "app_url"
-        case url
-        case signedStreamName = "signed_stream_name"
-        case postingChangesUrl = "posting_changes_url"
-        case updatesChannels = "updates_channels"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        kind = try wire.required("kind")
+        name = try wire.required("name")
+        appUrl = try wire.optional("app_url")
+        url = try wire.optional("url")
+        signedStreamName = try wire.optional("signed_stream_name")
+        postingChangesUrl = try wire.optional("posting_changes_url")
+        updatesChannels = try wire.optional("updates_channels")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.required(kind, "kind")
+        try wire.required(name, "name")
+        try wire.optional(appUrl, "app_url")
+        try wire.optional(url, "url")
+        try wire.optional(signedStreamName, "signed_stream_name")
+        try wire.optional(postingChangesUrl, "posting_changes_url")
+        try wire.optional(updatesChannels, "updates_channels")
     }
 }

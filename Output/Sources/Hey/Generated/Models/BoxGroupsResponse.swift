@@ -14,7 +14,13 @@ public struct BoxGroupsResponse: Codable, Sendable, Hashable {
         self.boxGroups = boxGroups
     }
 
-    enum CodingKeys: String, CodingKey {
-        case boxGroups = "box_groups"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        boxGroups = try wire.optional("box_groups")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(boxGroups, "box_groups")
     }
 }

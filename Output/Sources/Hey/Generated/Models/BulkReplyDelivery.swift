@@ -26,10 +26,19 @@ public struct BulkReplyDelivery: Codable, Sendable, Hashable {
         self.undoSendUrl = undoSendUrl
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case entriesCount = "entries_count"
-        case delayed
-        case undoSendUrl = "undo_send_url"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        entriesCount = try wire.required("entries_count")
+        delayed = try wire.required("delayed")
+        undoSendUrl = try wire.optional("undo_send_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.required(entriesCount, "entries_count")
+        try wire.required(delayed, "delayed")
+        try wire.optional(undoSendUrl, "undo_send_url")
     }
 }

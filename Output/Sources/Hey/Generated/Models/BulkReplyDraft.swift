@@ -18,8 +18,15 @@ public struct BulkReplyDraft: Codable, Sendable, Hashable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case content
-        case entries
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        content = try wire.required("content")
+        entries = try wire.required("entries")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(content, "content")
+        try wire.required(entries, "entries")
     }
 }

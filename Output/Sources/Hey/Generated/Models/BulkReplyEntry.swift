@@ -26,10 +26,19 @@ public struct BulkReplyEntry: Codable, Sendable, Hashable {
         self.addressed = addressed
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case topicId = "topic_id"
-        case topicName = "topic_name"
-        case addressed
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        topicId = try wire.required("topic_id")
+        topicName = try wire.required("topic_name")
+        addressed = try wire.required("addressed")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.required(topicId, "topic_id")
+        try wire.required(topicName, "topic_name")
+        try wire.required(addressed, "addressed")
     }
 }

@@ -14,7 +14,13 @@ public struct BulkReplyMessagePayload: Codable, Sendable, Hashable {
         self.content = content
     }
 
-    enum CodingKeys: String, CodingKey {
-        case content
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        content = try wire.required("content")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(content, "content")
     }
 }

@@ -18,8 +18,15 @@ public struct BulkReplyRequestContent: Codable, Sendable, Hashable {
         self.message = message
     }
 
-    enum CodingKeys: String, CodingKey {
-        case entryIds = "entry_ids"
-        case message
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        entryIds = try wire.required("entry_ids")
+        message = try wire.required("message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(entryIds, "entry_ids")
+        try wire.required(message, "message")
     }
 }

@@ -22,9 +22,17 @@ public struct BulkUpdateClearancesRequestContent: Codable, Sendable, Hashable {
         self.spam = spam
     }
 
-    enum CodingKeys: String, CodingKey {
-        case ids
-        case status
-        case spam
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        ids = try wire.required("ids")
+        status = try wire.required("status")
+        spam = try wire.optional("spam")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(ids, "ids")
+        try wire.required(status, "status")
+        try wire.optional(spam, "spam")
     }
 }

@@ -14,7 +14,13 @@ public struct CalendarDayListPayload: Codable, Sendable, Hashable {
         self.days = days
     }
 
-    enum CodingKeys: String, CodingKey {
-        case days
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        days = try wire.required("days")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(days, "days")
     }
 }

@@ -22,9 +22,17 @@ public struct CalendarListPayload: Codable, Sendable, Hashable {
         self.selectedCalendarIds = selectedCalendarIds
     }
 
-    enum CodingKeys: String, CodingKey {
-        case calendars
-        case calendarChangesUrl = "calendar_changes_url"
-        case selectedCalendarIds = "selected_calendar_ids"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        calendars = try wire.optional("calendars")
+        calendarChangesUrl = try wire.optional("calendar_changes_url")
+        selectedCalendarIds = try wire.optional("selected_calendar_ids")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(calendars, "calendars")
+        try wire.optional(calendarChangesUrl, "calendar_changes_url")
+        try wire.optional(selectedCalendarIds, "selected_calendar_ids")
     }
 }

@@ -14,7 +14,13 @@ public struct CalendarSelection: Codable, Sendable, Hashable {
         self.selectedCalendarIds = selectedCalendarIds
     }
 
-    enum CodingKeys: String, CodingKey {
-        case selectedCalendarIds = "selected_calendar_ids"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        selectedCalendarIds = try wire.required("selected_calendar_ids")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(selectedCalendarIds, "selected_calendar_ids")
     }
 }

@@ -22,9 +22,17 @@ public struct CalendarTodoChanges: Codable, Sendable, Hashable {
         self.focused = focused
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case startsAt = "starts_at"
-        case focused
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        title = try wire.optional("title")
+        startsAt = try wire.optional("starts_at")
+        focused = try wire.optional("focused")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(title, "title")
+        try wire.optional(startsAt, "starts_at")
+        try wire.optional(focused, "focused")
     }
 }

@@ -18,8 +18,15 @@ public struct CalendarTodoPayload: Codable, Sendable, Hashable {
         self.startsAt = startsAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case startsAt = "starts_at"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        title = try wire.required("title")
+        startsAt = try wire.optional("starts_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(title, "title")
+        try wire.optional(startsAt, "starts_at")
     }
 }

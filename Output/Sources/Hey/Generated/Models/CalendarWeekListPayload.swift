@@ -14,7 +14,13 @@ public struct CalendarWeekListPayload: Codable, Sendable, Hashable {
         self.weeks = weeks
     }
 
-    enum CodingKeys: String, CodingKey {
-        case weeks
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        weeks = try wire.required("weeks")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(weeks, "weeks")
     }
 }

@@ -18,8 +18,15 @@ public struct CalendarWithRecordingChangesUrl: Codable, Sendable, Hashable {
         self.recordingChangesUrl = recordingChangesUrl
     }
 
-    enum CodingKeys: String, CodingKey {
-        case calendar
-        case recordingChangesUrl = "recording_changes_url"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        calendar = try wire.optional("calendar")
+        recordingChangesUrl = try wire.optional("recording_changes_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(calendar, "calendar")
+        try wire.optional(recordingChangesUrl, "recording_changes_url")
     }
 }

@@ -14,7 +14,13 @@ public struct ClearanceListResponse: Codable, Sendable, Hashable {
         self.clearances = clearances
     }
 
-    enum CodingKeys: String, CodingKey {
-        case clearances
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        clearances = try wire.optional("clearances")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(clearances, "clearances")
     }
 }

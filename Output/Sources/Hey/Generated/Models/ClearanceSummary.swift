@@ -22,9 +22,17 @@ public struct ClearanceSummary: Codable, Sendable, Hashable {
         self.clearances = clearances
     }
 
-    enum CodingKeys: String, CodingKey {
-        case pendingClearancesCount = "pending_clearances_count"
-        case signedStreamName = "signed_stream_name"
-        case clearances
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        pendingClearancesCount = try wire.optional("pending_clearances_count")
+        signedStreamName = try wire.optional("signed_stream_name")
+        clearances = try wire.optional("clearances")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(pendingClearancesCount, "pending_clearances_count")
+        try wire.optional(signedStreamName, "signed_stream_name")
+        try wire.optional(clearances, "clearances")
     }
 }

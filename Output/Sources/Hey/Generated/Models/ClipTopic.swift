@@ -22,9 +22,17 @@ public struct ClipTopic: Codable, Sendable, Hashable {
         self.appUrl = appUrl
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case appUrl = "app_url"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        name = try wire.optional("name")
+        appUrl = try wire.optional("app_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(name, "name")
+        try wire.optional(appUrl, "app_url")
     }
 }

@@ -18,8 +18,15 @@ public struct CollectionPayload: Codable, Sendable, Hashable {
         self.summary = summary
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case summary
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        name = try wire.optional("name")
+        summary = try wire.optional("summary")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(name, "name")
+        try wire.optional(summary, "summary")
     }
 }

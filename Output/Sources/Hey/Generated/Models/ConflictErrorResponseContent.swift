@@ -26,10 +26,19 @@ public struct ConflictErrorResponseContent: Codable, Sendable, Hashable {
         self.conflictingContactIds = conflictingContactIds
     }
 
-    enum CodingKeys: String, CodingKey {
-        case error
-        case errors
-        case contactId = "contact_id"
-        case conflictingContactIds = "conflicting_contact_ids"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        error = try wire.optional("error")
+        errors = try wire.optional("errors")
+        contactId = try wire.optional("contact_id")
+        conflictingContactIds = try wire.optional("conflicting_contact_ids")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(error, "error")
+        try wire.optional(errors, "errors")
+        try wire.optional(contactId, "contact_id")
+        try wire.optional(conflictingContactIds, "conflicting_contact_ids")
     }
 }

@@ -14,7 +14,13 @@ public struct ContactAvatarPayload: Codable, Sendable, Hashable {
         self.uploadedAvatar = uploadedAvatar
     }
 
-    enum CodingKeys: String, CodingKey {
-        case uploadedAvatar = "uploaded_avatar"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        uploadedAvatar = try wire.required("uploaded_avatar")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(uploadedAvatar, "uploaded_avatar")
     }
 }

@@ -14,7 +14,13 @@ public struct ContactAvatarRequestContent: Codable, Sendable, Hashable {
         self.contact = contact
     }
 
-    enum CodingKeys: String, CodingKey {
-        case contact
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        contact = try wire.required("contact")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(contact, "contact")
     }
 }

@@ -22,9 +22,17 @@ public struct ContactNote: Codable, Sendable, Hashable {
         self.noteHtml = noteHtml
     }
 
-    enum CodingKeys: String, CodingKey {
-        case contactId = "contact_id"
-        case note
-        case noteHtml = "note_html"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        contactId = try wire.required("contact_id")
+        note = try wire.required("note")
+        noteHtml = try wire.required("note_html")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(contactId, "contact_id")
+        try wire.required(note, "note")
+        try wire.required(noteHtml, "note_html")
     }
 }

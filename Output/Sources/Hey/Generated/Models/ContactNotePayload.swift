@@ -14,7 +14,13 @@ public struct ContactNotePayload: Codable, Sendable, Hashable {
         self.note = note
     }
 
-    enum CodingKeys: String, CodingKey {
-        case note
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        note = try wire.required("note")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(note, "note")
     }
 }

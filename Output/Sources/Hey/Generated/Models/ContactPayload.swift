@@ -22,9 +22,17 @@ public struct ContactPayload: Codable, Sendable, Hashable {
         self.aliasEmailAddresses = aliasEmailAddresses
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case emailAddress = "email_address"
-        case aliasEmailAddresses = "alias_email_addresses"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        name = try wire.required("name")
+        emailAddress = try wire.optional("email_address")
+        aliasEmailAddresses = try wire.optional("alias_email_addresses")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(name, "name")
+        try wire.optional(emailAddress, "email_address")
+        try wire.optional(aliasEmailAddresses, "alias_email_addresses")
     }
 }

@@ -14,7 +14,13 @@ public struct CreateBoxDesignationRequestContent: Codable, Sendable, Hashable {
         self.contactId = contactId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case contactId = "contact_id"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        contactId = try wire.required("contact_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(contactId, "contact_id")
     }
 }

@@ -14,7 +14,13 @@ public struct CreateCalendarTodoRequestContent: Codable, Sendable, Hashable {
         self.calendarTodo = calendarTodo
     }
 
-    enum CodingKeys: String, CodingKey {
-        case calendarTodo = "calendar_todo"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        calendarTodo = try wire.required("calendar_todo")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(calendarTodo, "calendar_todo")
     }
 }

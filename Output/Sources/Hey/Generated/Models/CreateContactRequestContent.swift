@@ -18,8 +18,15 @@ public struct CreateContactRequestContent: Codable, Sendable, Hashable {
         self.contact = contact
     }
 
-    enum CodingKeys: String, CodingKey {
-        case actingUserId = "acting_user_id"
-        case contact
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        actingUserId = try wire.optional("acting_user_id")
+        contact = try wire.required("contact")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(actingUserId, "acting_user_id")
+        try wire.required(contact, "contact")
     }
 }

@@ -14,7 +14,13 @@ public struct CreateDirectUploadRequestContent: Codable, Sendable, Hashable {
         self.blob = blob
     }
 
-    enum CodingKeys: String, CodingKey {
-        case blob
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        blob = try wire.required("blob")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(blob, "blob")
     }
 }

@@ -18,8 +18,15 @@ public struct CreateFolderForPostingsRequestContent: Codable, Sendable, Hashable
         self.folder = folder
     }
 
-    enum CodingKeys: String, CodingKey {
-        case postingIds = "posting_ids"
-        case folder
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        postingIds = try wire.required("posting_ids")
+        folder = try wire.required("folder")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(postingIds, "posting_ids")
+        try wire.required(folder, "folder")
     }
 }

@@ -22,9 +22,17 @@ public struct CreateReplyRequestContent: Codable, Sendable, Hashable {
         self.entry = entry
     }
 
-    enum CodingKeys: String, CodingKey {
-        case actingSenderId = "acting_sender_id"
-        case message
-        case entry
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        actingSenderId = try wire.required("acting_sender_id")
+        message = try wire.required("message")
+        entry = try wire.optional("entry")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(actingSenderId, "acting_sender_id")
+        try wire.required(message, "message")
+        try wire.optional(entry, "entry")
     }
 }

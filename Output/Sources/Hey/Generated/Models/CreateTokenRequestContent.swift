@@ -38,14 +38,26 @@ public struct CreateTokenRequestContent: Codable, Sendable, Hashable {
         self.refreshToken = refreshToken
     }
 
-    enum CodingKeys: String, CodingKey {
-        case grantType = "grant_type"
-        case clientId = "client_id"
-        case installId = "install_id"
-        case code
-        case redirectUri = "redirect_uri"
-        case codeVerifier = "code_verifier"
-        case refreshToken = "refresh_token"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        grantType = try wire.required("grant_type")
+        clientId = try wire.optional("client_id")
+        installId = try wire.optional("install_id")
+        code = try wire.optional("code")
+        redirectUri = try wire.optional("redirect_uri")
+        codeVerifier = try wire.optional("code_verifier")
+        refreshToken = try wire.optional("refresh_token")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(grantType, "grant_type")
+        try wire.optional(clientId, "client_id")
+        try wire.optional(installId, "install_id")
+        try wire.optional(code, "code")
+        try wire.optional(redirectUri, "redirect_uri")
+        try wire.optional(codeVerifier, "code_verifier")
+        try wire.optional(refreshToken, "refresh_token")
     }
 
     /// authorization_code to redeem a code, refresh_token to renew.

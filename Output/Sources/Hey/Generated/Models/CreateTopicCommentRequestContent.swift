@@ -14,7 +14,13 @@ public struct CreateTopicCommentRequestContent: Codable, Sendable, Hashable {
         self.comment = comment
     }
 
-    enum CodingKeys: String, CodingKey {
-        case comment
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        comment = try wire.required("comment")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(comment, "comment")
     }
 }

@@ -22,9 +22,17 @@ public struct DirectUpload: Codable, Sendable, Hashable {
         self.directUpload = directUpload
     }
 
-    enum CodingKeys: String, CodingKey {
-        case signedId = "signed_id"
-        case attachableSgid = "attachable_sgid"
-        case directUpload = "direct_upload"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        signedId = try wire.required("signed_id")
+        attachableSgid = try wire.required("attachable_sgid")
+        directUpload = try wire.required("direct_upload")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(signedId, "signed_id")
+        try wire.required(attachableSgid, "attachable_sgid")
+        try wire.required(directUpload, "direct_upload")
     }
 }

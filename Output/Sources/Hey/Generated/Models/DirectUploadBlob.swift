@@ -26,10 +26,19 @@ public struct DirectUploadBlob: Codable, Sendable, Hashable {
         self.contentType = contentType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case filename
-        case byteSize = "byte_size"
-        case checksum
-        case contentType = "content_type"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        filename = try wire.required("filename")
+        byteSize = try wire.required("byte_size")
+        checksum = try wire.required("checksum")
+        contentType = try wire.required("content_type")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(filename, "filename")
+        try wire.required(byteSize, "byte_size")
+        try wire.required(checksum, "checksum")
+        try wire.required(contentType, "content_type")
     }
 }

@@ -18,8 +18,15 @@ public struct DirectUploadTarget: Codable, Sendable, Hashable {
         self.headers = headers
     }
 
-    enum CodingKeys: String, CodingKey {
-        case url
-        case headers
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        url = try wire.required("url")
+        headers = try wire.optional("headers")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(url, "url")
+        try wire.optional(headers, "headers")
     }
 }

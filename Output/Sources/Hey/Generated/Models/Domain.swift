@@ -26,10 +26,19 @@ public struct Domain: Codable, Sendable, Hashable {
         self.avatarUrl = avatarUrl
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case address
-        case appUrl = "app_url"
-        case avatarUrl = "avatar_url"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        address = try wire.optional("address")
+        appUrl = try wire.optional("app_url")
+        avatarUrl = try wire.optional("avatar_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(address, "address")
+        try wire.optional(appUrl, "app_url")
+        try wire.optional(avatarUrl, "avatar_url")
     }
 }

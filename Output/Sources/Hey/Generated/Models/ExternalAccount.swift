@@ -18,8 +18,15 @@ public struct ExternalAccount: Codable, Sendable, Hashable {
         self.contact = contact
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case contact
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        contact = try wire.optional("contact")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(contact, "contact")
     }
 }

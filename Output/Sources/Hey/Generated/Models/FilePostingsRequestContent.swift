@@ -18,8 +18,15 @@ public struct FilePostingsRequestContent: Codable, Sendable, Hashable {
         self.folderId = folderId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case postingIds = "posting_ids"
-        case folderId = "folder_id"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        postingIds = try wire.required("posting_ids")
+        folderId = try wire.required("folder_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(postingIds, "posting_ids")
+        try wire.required(folderId, "folder_id")
     }
 }

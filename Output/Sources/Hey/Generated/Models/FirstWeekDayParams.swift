@@ -14,7 +14,13 @@ public struct FirstWeekDayParams: Codable, Sendable, Hashable {
         self.firstWeekDay = firstWeekDay
     }
 
-    enum CodingKeys: String, CodingKey {
-        case firstWeekDay = "first_week_day"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        firstWeekDay = try wire.required("first_week_day")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(firstWeekDay, "first_week_day")
     }
 }

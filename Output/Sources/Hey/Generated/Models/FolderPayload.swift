@@ -18,8 +18,15 @@ public struct FolderPayload: Codable, Sendable, Hashable {
         self.status = status
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case status
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        name = try wire.required("name")
+        status = try wire.optional("status")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(name, "name")
+        try wire.optional(status, "status")
     }
 }

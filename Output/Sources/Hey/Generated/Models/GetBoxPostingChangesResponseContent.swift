@@ -22,9 +22,17 @@ public struct GetBoxPostingChangesResponseContent: Codable, Sendable, Hashable {
         self.deleted = deleted
     }
 
-    enum CodingKeys: String, CodingKey {
-        case added
-        case updated
-        case deleted
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        added = try wire.optional("added")
+        updated = try wire.optional("updated")
+        deleted = try wire.optional("deleted")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(added, "added")
+        try wire.optional(updated, "updated")
+        try wire.optional(deleted, "deleted")
     }
 }

@@ -18,8 +18,15 @@ public struct GetBundleUnseenPostingsResponseContent: Codable, Sendable, Hashabl
         self.postings = postings
     }
 
-    enum CodingKeys: String, CodingKey {
-        case contact
-        case postings
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        contact = try wire.required("contact")
+        postings = try wire.required("postings")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(contact, "contact")
+        try wire.required(postings, "postings")
     }
 }

@@ -26,10 +26,19 @@ public struct HabitPayload: Codable, Sendable, Hashable {
         self.days = days
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case icon
-        case color
-        case days
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        name = try wire.optional("name")
+        icon = try wire.optional("icon")
+        color = try wire.optional("color")
+        days = try wire.optional("days")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(name, "name")
+        try wire.optional(icon, "icon")
+        try wire.optional(color, "color")
+        try wire.optional(days, "days")
     }
 }

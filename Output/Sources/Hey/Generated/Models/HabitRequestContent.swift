@@ -14,7 +14,13 @@ public struct HabitRequestContent: Codable, Sendable, Hashable {
         self.calendarHabit = calendarHabit
     }
 
-    enum CodingKeys: String, CodingKey {
-        case calendarHabit = "calendar_habit"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        calendarHabit = try wire.required("calendar_habit")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(calendarHabit, "calendar_habit")
     }
 }

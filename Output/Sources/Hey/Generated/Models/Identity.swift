@@ -66,20 +66,39 @@ public struct Identity: Codable, Sendable, Hashable {
         self.senders = senders
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case avatarUrl = "avatar_url"
-        case iconUrl = "icon_url"
-        case timeZone = "time_zone"
-        case timeZoneName = "time_zone_name"
-        case timeZoneOffset = "time_zone_offset"
-        case autoTimeZone = "auto_time_zone"
-        case firstWeekDay = "first_week_day"
-        case timeFormat = "time_format"
-        case primaryContact = "primary_contact"
-        case allUsers = "all_users"
-        case accounts
-        case senders
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        name = try wire.optional("name")
+        avatarUrl = try wire.optional("avatar_url")
+        iconUrl = try wire.optional("icon_url")
+        timeZone = try wire.optional("time_zone")
+        timeZoneName = try wire.optional("time_zone_name")
+        timeZoneOffset = try wire.optional("time_zone_offset")
+        autoTimeZone = try wire.optional("auto_time_zone")
+        firstWeekDay = try wire.optional("first_week_day")
+        timeFormat = try wire.optional("time_format")
+        primaryContact = try wire.optional("primary_contact")
+        allUsers = try wire.optional("all_users")
+        accounts = try wire.optional("accounts")
+        senders = try wire.optional("senders")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(name, "name")
+        try wire.optional(avatarUrl, "avatar_url")
+        try wire.optional(iconUrl, "icon_url")
+        try wire.optional(timeZone, "time_zone")
+        try wire.optional(timeZoneName, "time_zone_name")
+        try wire.optional(timeZoneOffset, "time_zone_offset")
+        try wire.optional(autoTimeZone, "auto_time_zone")
+        try wire.optional(firstWeekDay, "first_week_day")
+        try wire.optional(timeFormat, "time_format")
+        try wire.optional(primaryContact, "primary_contact")
+        try wire.optional(allUsers, "all_users")
+        try wire.optional(accounts, "accounts")
+        try wire.optional(senders, "senders")
     }
 }

@@ -18,8 +18,15 @@ public struct JoinLink: Codable, Sendable, Hashable {
         self.url = url
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case url
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        title = try wire.optional("title")
+        url = try wire.optional("url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(title, "title")
+        try wire.optional(url, "url")
     }
 }

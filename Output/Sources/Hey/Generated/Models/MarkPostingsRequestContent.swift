@@ -14,7 +14,13 @@ public struct MarkPostingsRequestContent: Codable, Sendable, Hashable {
         self.postingIds = postingIds
     }
 
-    enum CodingKeys: String, CodingKey {
-        case postingIds = "posting_ids"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        postingIds = try wire.required("posting_ids")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(postingIds, "posting_ids")
     }
 }

@@ -50,16 +50,31 @@ public struct MessageDraft: Codable, Sendable, Hashable {
         self.addressedSender = addressedSender
     }
 
-    enum CodingKeys: String, CodingKey {
-        case url
-        case creator
-        case sender
-        case isReply = "is_reply"
-        case subject
-        case content
-        case addressed
-        case showAddressedSelector = "show_addressed_selector"
-        case posting
-        case addressedSender = "addressed_sender"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        url = try wire.optional("url")
+        creator = try wire.optional("creator")
+        sender = try wire.optional("sender")
+        isReply = try wire.optional("is_reply")
+        subject = try wire.optional("subject")
+        content = try wire.optional("content")
+        addressed = try wire.optional("addressed")
+        showAddressedSelector = try wire.optional("show_addressed_selector")
+        posting = try wire.optional("posting")
+        addressedSender = try wire.optional("addressed_sender")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(url, "url")
+        try wire.optional(creator, "creator")
+        try wire.optional(sender, "sender")
+        try wire.optional(isReply, "is_reply")
+        try wire.optional(subject, "subject")
+        try wire.optional(content, "content")
+        try wire.optional(addressed, "addressed")
+        try wire.optional(showAddressedSelector, "show_addressed_selector")
+        try wire.optional(posting, "posting")
+        try wire.optional(addressedSender, "addressed_sender")
     }
 }

@@ -30,11 +30,21 @@ public struct MessageEntryPayload: Codable, Sendable, Hashable {
         self.scheduledDeliveryAtHour = scheduledDeliveryAtHour
     }
 
-    enum CodingKeys: String, CodingKey {
-        case addressed
-        case status
-        case scheduledDelivery = "scheduled_delivery"
-        case scheduledDeliveryAtDate = "scheduled_delivery_at_date"
-        case scheduledDeliveryAtHour = "scheduled_delivery_at_hour"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        addressed = try wire.optional("addressed")
+        status = try wire.optional("status")
+        scheduledDelivery = try wire.optional("scheduled_delivery")
+        scheduledDeliveryAtDate = try wire.optional("scheduled_delivery_at_date")
+        scheduledDeliveryAtHour = try wire.optional("scheduled_delivery_at_hour")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(addressed, "addressed")
+        try wire.optional(status, "status")
+        try wire.optional(scheduledDelivery, "scheduled_delivery")
+        try wire.optional(scheduledDeliveryAtDate, "scheduled_delivery_at_date")
+        try wire.optional(scheduledDeliveryAtHour, "scheduled_delivery_at_hour")
     }
 }

@@ -18,8 +18,15 @@ public struct MessagePayload: Codable, Sendable, Hashable {
         self.content = content
     }
 
-    enum CodingKeys: String, CodingKey {
-        case subject
-        case content
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        subject = try wire.required("subject")
+        content = try wire.required("content")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(subject, "subject")
+        try wire.required(content, "content")
     }
 }

@@ -14,7 +14,13 @@ public struct MessagePostingContext: Codable, Sendable, Hashable {
         self.box = box
     }
 
-    enum CodingKeys: String, CodingKey {
-        case box
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        box = try wire.optional("box")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(box, "box")
     }
 }

@@ -18,8 +18,15 @@ public struct MessageReceivedVia: Codable, Sendable, Hashable {
         self.contact = contact
     }
 
-    enum CodingKeys: String, CodingKey {
-        case emailAddress = "email_address"
-        case contact
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        emailAddress = try wire.required("email_address")
+        contact = try wire.optional("contact")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(emailAddress, "email_address")
+        try wire.optional(contact, "contact")
     }
 }

@@ -18,8 +18,15 @@ public struct MoveStickyRequestContent: Codable, Sendable, Hashable {
         self.position = position
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case position
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        position = try wire.required("position")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.required(position, "position")
     }
 }

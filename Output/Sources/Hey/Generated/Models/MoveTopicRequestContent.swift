@@ -14,7 +14,13 @@ public struct MoveTopicRequestContent: Codable, Sendable, Hashable {
         self.boxId = boxId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case boxId = "box_id"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        boxId = try wire.required("box_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(boxId, "box_id")
     }
 }

@@ -14,7 +14,13 @@ public struct MoveWorkflowStagingRequestContent: Codable, Sendable, Hashable {
         self.workflowStaging = workflowStaging
     }
 
-    enum CodingKeys: String, CodingKey {
-        case workflowStaging = "workflow_staging"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        workflowStaging = try wire.required("workflow_staging")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(workflowStaging, "workflow_staging")
     }
 }

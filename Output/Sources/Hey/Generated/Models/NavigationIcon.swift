@@ -22,9 +22,17 @@ public struct NavigationIcon: Codable, Sendable, Hashable {
         self.iosUrl = iosUrl
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case androidUrl = "android_url"
-        case iosUrl = "ios_url"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        name = try wire.optional("name")
+        androidUrl = try wire.optional("android_url")
+        iosUrl = try wire.optional("ios_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(name, "name")
+        try wire.optional(androidUrl, "android_url")
+        try wire.optional(iosUrl, "ios_url")
     }
 }

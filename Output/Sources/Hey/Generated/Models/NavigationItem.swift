@@ -38,13 +38,25 @@ public struct NavigationItem: Codable, Sendable, Hashable {
         self.menuItems = menuItems
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case appUrl = "app_url"
-        case platform
-        case hotkey
-        case highlighted
-        case icon
-        case menuItems = "menu_items"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        title = try wire.optional("title")
+        appUrl = try wire.optional("app_url")
+        platform = try wire.optional("platform")
+        hotkey = try wire.optional("hotkey")
+        highlighted = try wire.optional("highlighted")
+        icon = try wire.optional("icon")
+        menuItems = try wire.optional("menu_items")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(title, "title")
+        try wire.optional(appUrl, "app_url")
+        try wire.optional(platform, "platform")
+        try wire.optional(hotkey, "hotkey")
+        try wire.optional(highlighted, "highlighted")
+        try wire.optional(icon, "icon")
+        try wire.optional(menuItems, "menu_items")
     }
 }

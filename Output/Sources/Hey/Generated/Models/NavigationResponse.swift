@@ -18,8 +18,15 @@ public struct NavigationResponse: Codable, Sendable, Hashable {
         self.hotkeys = hotkeys
     }
 
-    enum CodingKeys: String, CodingKey {
-        case items
-        case hotkeys
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        items = try wire.optional("items")
+        hotkeys = try wire.optional("hotkeys")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(items, "items")
+        try wire.optional(hotkeys, "hotkeys")
     }
 }

@@ -18,8 +18,15 @@ public struct OAuthErrorResponseContent: Codable, Sendable, Hashable {
         self.errorDescription = errorDescription
     }
 
-    enum CodingKeys: String, CodingKey {
-        case error
-        case errorDescription = "error_description"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        error = try wire.required("error")
+        errorDescription = try wire.optional("error_description")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(error, "error")
+        try wire.optional(errorDescription, "error_description")
     }
 }

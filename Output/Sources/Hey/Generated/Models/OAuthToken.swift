@@ -30,11 +30,21 @@ public struct OAuthToken: Codable, Sendable, Hashable {
         self.scope = scope
     }
 
-    enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token"
-        case refreshToken = "refresh_token"
-        case tokenType = "token_type"
-        case expiresIn = "expires_in"
-        case scope
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        accessToken = try wire.required("access_token")
+        refreshToken = try wire.optional("refresh_token")
+        tokenType = try wire.optional("token_type")
+        expiresIn = try wire.optional("expires_in")
+        scope = try wire.optional("scope")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(accessToken, "access_token")
+        try wire.optional(refreshToken, "refresh_token")
+        try wire.optional(tokenType, "token_type")
+        try wire.optional(expiresIn, "expires_in")
+        try wire.optional(scope, "scope")
     }
 }

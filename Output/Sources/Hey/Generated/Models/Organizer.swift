@@ -18,8 +18,15 @@ public struct Organizer: Codable, Sendable, Hashable {
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey {
-        case emailAddress = "email_address"
-        case name
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        emailAddress = try wire.optional("email_address")
+        name = try wire.optional("name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(emailAddress, "email_address")
+        try wire.optional(name, "name")
     }
 }

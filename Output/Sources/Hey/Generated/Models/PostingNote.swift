@@ -18,8 +18,15 @@ public struct PostingNote: Codable, Sendable, Hashable {
         self.content = content
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case content
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        content = try wire.optional("content")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(content, "content")
     }
 }

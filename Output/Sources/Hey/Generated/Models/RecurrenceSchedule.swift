@@ -22,9 +22,17 @@ public struct RecurrenceSchedule: Codable, Sendable, Hashable {
         self.preset = preset
     }
 
-    enum CodingKeys: String, CodingKey {
-        case kind
-        case description
-        case preset
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        kind = try wire.optional("kind")
+        description = try wire.optional("description")
+        preset = try wire.optional("preset")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(kind, "kind")
+        try wire.optional(description, "description")
+        try wire.optional(preset, "preset")
     }
 }

@@ -14,7 +14,13 @@ public struct RenameTopicRequestContent: Codable, Sendable, Hashable {
         self.topic = topic
     }
 
-    enum CodingKeys: String, CodingKey {
-        case topic
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        topic = try wire.required("topic")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(topic, "topic")
     }
 }

@@ -14,7 +14,13 @@ public struct RevokeTokenRequestContent: Codable, Sendable, Hashable {
         self.token = token
     }
 
-    enum CodingKeys: String, CodingKey {
-        case token
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        token = try wire.required("token")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(token, "token")
     }
 }

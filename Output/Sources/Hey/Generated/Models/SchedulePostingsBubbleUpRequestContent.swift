@@ -22,9 +22,17 @@ public struct SchedulePostingsBubbleUpRequestContent: Codable, Sendable, Hashabl
         self.date = date
     }
 
-    enum CodingKeys: String, CodingKey {
-        case postingIds = "posting_ids"
-        case slot
-        case date
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        postingIds = try wire.required("posting_ids")
+        slot = try wire.required("slot")
+        date = try wire.optional("date")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(postingIds, "posting_ids")
+        try wire.required(slot, "slot")
+        try wire.optional(date, "date")
     }
 }

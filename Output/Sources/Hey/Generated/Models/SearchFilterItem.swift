@@ -18,8 +18,15 @@ public struct SearchFilterItem: Codable, Sendable, Hashable {
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case value
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        title = try wire.optional("title")
+        value = try wire.optional("value")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(title, "title")
+        try wire.optional(value, "value")
     }
 }

@@ -22,9 +22,17 @@ public struct SearchMatch: Codable, Sendable, Hashable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case topic
-        case postingId = "posting_id"
-        case entries
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        topic = try wire.required("topic")
+        postingId = try wire.optional("posting_id")
+        entries = try wire.optional("entries")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(topic, "topic")
+        try wire.optional(postingId, "posting_id")
+        try wire.optional(entries, "entries")
     }
 }

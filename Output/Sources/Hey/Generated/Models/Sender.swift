@@ -50,16 +50,31 @@ public struct Sender: Codable, Sendable, Hashable {
         self.default = `default`
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case accountId = "account_id"
-        case name
-        case emailAddress = "email_address"
-        case avatarUrl = "avatar_url"
-        case initials
-        case avatarBackgroundColor = "avatar_background_color"
-        case contactableType = "contactable_type"
-        case nameTag = "name_tag"
-        case `default`
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        accountId = try wire.optional("account_id")
+        name = try wire.optional("name")
+        emailAddress = try wire.optional("email_address")
+        avatarUrl = try wire.optional("avatar_url")
+        initials = try wire.optional("initials")
+        avatarBackgroundColor = try wire.optional("avatar_background_color")
+        contactableType = try wire.optional("contactable_type")
+        nameTag = try wire.optional("name_tag")
+        `default` = try wire.optional("default")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(accountId, "account_id")
+        try wire.optional(name, "name")
+        try wire.optional(emailAddress, "email_address")
+        try wire.optional(avatarUrl, "avatar_url")
+        try wire.optional(initials, "initials")
+        try wire.optional(avatarBackgroundColor, "avatar_background_color")
+        try wire.optional(contactableType, "contactable_type")
+        try wire.optional(nameTag, "name_tag")
+        try wire.optional(`default`, "default")
     }
 }

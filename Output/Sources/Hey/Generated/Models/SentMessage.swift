@@ -38,13 +38,25 @@ public struct SentMessage: Codable, Sendable, Hashable {
         self.undoTimeout = undoTimeout
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case topicId = "topic_id"
-        case subject
-        case delayed
-        case notice
-        case undoAction = "undo_action"
-        case undoTimeout = "undo_timeout"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.optional("id")
+        topicId = try wire.optional("topic_id")
+        subject = try wire.optional("subject")
+        delayed = try wire.optional("delayed")
+        notice = try wire.optional("notice")
+        undoAction = try wire.optional("undo_action")
+        undoTimeout = try wire.optional("undo_timeout")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(id, "id")
+        try wire.optional(topicId, "topic_id")
+        try wire.optional(subject, "subject")
+        try wire.optional(delayed, "delayed")
+        try wire.optional(notice, "notice")
+        try wire.optional(undoAction, "undo_action")
+        try wire.optional(undoTimeout, "undo_timeout")
     }
 }

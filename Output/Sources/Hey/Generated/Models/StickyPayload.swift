@@ -18,8 +18,15 @@ public struct StickyPayload: Codable, Sendable, Hashable {
         self.size = size
     }
 
-    enum CodingKeys: String, CodingKey {
-        case body
-        case size
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        body = try wire.optional("body")
+        size = try wire.optional("size")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(body, "body")
+        try wire.optional(size, "size")
     }
 }

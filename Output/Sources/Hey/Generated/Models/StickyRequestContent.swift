@@ -14,7 +14,13 @@ public struct StickyRequestContent: Codable, Sendable, Hashable {
         self.sticky = sticky
     }
 
-    enum CodingKeys: String, CodingKey {
-        case sticky
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        sticky = try wire.required("sticky")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(sticky, "sticky")
     }
 }

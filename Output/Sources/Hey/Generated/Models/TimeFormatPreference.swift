@@ -14,7 +14,13 @@ public struct TimeFormatPreference: Codable, Sendable, Hashable {
         self.timeFormat = timeFormat
     }
 
-    enum CodingKeys: String, CodingKey {
-        case timeFormat = "time_format"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        timeFormat = try wire.required("time_format")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(timeFormat, "time_format")
     }
 }

@@ -26,10 +26,19 @@ public struct TimeTrackRequestContent: Codable, Sendable, Hashable {
         self.notes = notes
     }
 
-    enum CodingKeys: String, CodingKey {
-        case startsAt = "starts_at"
-        case endsAt = "ends_at"
-        case categoryTitle = "category_title"
-        case notes
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        startsAt = try wire.required("starts_at")
+        endsAt = try wire.required("ends_at")
+        categoryTitle = try wire.optional("category_title")
+        notes = try wire.optional("notes")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(startsAt, "starts_at")
+        try wire.required(endsAt, "ends_at")
+        try wire.optional(categoryTitle, "category_title")
+        try wire.optional(notes, "notes")
     }
 }

@@ -18,8 +18,15 @@ public struct TopicCommentAudience: Codable, Sendable, Hashable {
         self.collectionOnly = collectionOnly
     }
 
-    enum CodingKeys: String, CodingKey {
-        case visibleTo = "visible_to"
-        case collectionOnly = "collection_only"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        visibleTo = try wire.optional("visible_to")
+        collectionOnly = try wire.optional("collection_only")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(visibleTo, "visible_to")
+        try wire.optional(collectionOnly, "collection_only")
     }
 }

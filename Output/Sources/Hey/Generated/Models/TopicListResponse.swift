@@ -22,9 +22,17 @@ public struct TopicListResponse: Codable, Sendable, Hashable {
         self.topics = topics
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case description
-        case topics
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        title = try wire.optional("title")
+        description = try wire.optional("description")
+        topics = try wire.optional("topics")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(title, "title")
+        try wire.optional(description, "description")
+        try wire.optional(topics, "topics")
     }
 }

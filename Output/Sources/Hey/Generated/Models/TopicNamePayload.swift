@@ -14,7 +14,13 @@ public struct TopicNamePayload: Codable, Sendable, Hashable {
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        name = try wire.required("name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(name, "name")
     }
 }

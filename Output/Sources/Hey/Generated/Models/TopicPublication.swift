@@ -18,8 +18,15 @@ public struct TopicPublication: Codable, Sendable, Hashable {
         self.url = url
     }
 
-    enum CodingKeys: String, CodingKey {
-        case published
-        case url
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        published = try wire.required("published")
+        url = try wire.optional("url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(published, "published")
+        try wire.optional(url, "url")
     }
 }

@@ -18,8 +18,15 @@ public struct TrackedTime: Codable, Sendable, Hashable {
         self.categories = categories
     }
 
-    enum CodingKeys: String, CodingKey {
-        case timeTracks = "time_tracks"
-        case categories
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        timeTracks = try wire.optional("time_tracks")
+        categories = try wire.optional("categories")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(timeTracks, "time_tracks")
+        try wire.optional(categories, "categories")
     }
 }

@@ -18,8 +18,15 @@ public struct TrashPostingsRequestContent: Codable, Sendable, Hashable {
         self.removeAccess = removeAccess
     }
 
-    enum CodingKeys: String, CodingKey {
-        case postingIds = "posting_ids"
-        case removeAccess = "remove_access"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        postingIds = try wire.required("posting_ids")
+        removeAccess = try wire.optional("remove_access")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(postingIds, "posting_ids")
+        try wire.optional(removeAccess, "remove_access")
     }
 }

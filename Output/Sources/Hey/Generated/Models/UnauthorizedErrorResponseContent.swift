@@ -14,7 +14,13 @@ public struct UnauthorizedErrorResponseContent: Codable, Sendable, Hashable {
         self.message = message
     }
 
-    enum CodingKeys: String, CodingKey {
-        case message
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        message = try wire.required("message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(message, "message")
     }
 }

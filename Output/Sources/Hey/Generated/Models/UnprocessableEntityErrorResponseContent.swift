@@ -18,8 +18,15 @@ public struct UnprocessableEntityErrorResponseContent: Codable, Sendable, Hashab
         self.message = message
     }
 
-    enum CodingKeys: String, CodingKey {
-        case errors
-        case message
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        errors = try wire.optional("errors")
+        message = try wire.optional("message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(errors, "errors")
+        try wire.optional(message, "message")
     }
 }

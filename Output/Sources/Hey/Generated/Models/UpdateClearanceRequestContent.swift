@@ -26,10 +26,19 @@ public struct UpdateClearanceRequestContent: Codable, Sendable, Hashable {
         self.markTopicsAsSeen = markTopicsAsSeen
     }
 
-    enum CodingKeys: String, CodingKey {
-        case status
-        case designationBoxId = "designation_box_id"
-        case spam
-        case markTopicsAsSeen = "mark_topics_as_seen"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        status = try wire.required("status")
+        designationBoxId = try wire.optional("designation_box_id")
+        spam = try wire.optional("spam")
+        markTopicsAsSeen = try wire.optional("mark_topics_as_seen")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(status, "status")
+        try wire.optional(designationBoxId, "designation_box_id")
+        try wire.optional(spam, "spam")
+        try wire.optional(markTopicsAsSeen, "mark_topics_as_seen")
     }
 }

@@ -14,7 +14,13 @@ public struct UpdateCollectionRequestContent: Codable, Sendable, Hashable {
         self.collection = collection
     }
 
-    enum CodingKeys: String, CodingKey {
-        case collection
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        collection = try wire.required("collection")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(collection, "collection")
     }
 }

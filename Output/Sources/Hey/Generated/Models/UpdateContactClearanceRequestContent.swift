@@ -14,7 +14,13 @@ public struct UpdateContactClearanceRequestContent: Codable, Sendable, Hashable 
         self.status = status
     }
 
-    enum CodingKeys: String, CodingKey {
-        case status
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        status = try wire.required("status")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(status, "status")
     }
 }

@@ -14,7 +14,13 @@ public struct UpdateFirstWeekDayRequestContent: Codable, Sendable, Hashable {
         self.identityPreference = identityPreference
     }
 
-    enum CodingKeys: String, CodingKey {
-        case identityPreference = "identity_preference"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        identityPreference = try wire.required("identity_preference")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(identityPreference, "identity_preference")
     }
 }

@@ -14,7 +14,13 @@ public struct UpdateJournalEntryRequestContent: Codable, Sendable, Hashable {
         self.calendarJournalEntry = calendarJournalEntry
     }
 
-    enum CodingKeys: String, CodingKey {
-        case calendarJournalEntry = "calendar_journal_entry"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        calendarJournalEntry = try wire.required("calendar_journal_entry")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(calendarJournalEntry, "calendar_journal_entry")
     }
 }

@@ -14,7 +14,13 @@ public struct UpdateTimeFormatRequestContent: Codable, Sendable, Hashable {
         self.twentyFourHourTimeFormat = twentyFourHourTimeFormat
     }
 
-    enum CodingKeys: String, CodingKey {
-        case twentyFourHourTimeFormat = "twenty_four_hour_time_format"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        twentyFourHourTimeFormat = try wire.required("twenty_four_hour_time_format")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(twentyFourHourTimeFormat, "twenty_four_hour_time_format")
     }
 }

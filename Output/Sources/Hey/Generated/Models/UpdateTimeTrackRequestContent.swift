@@ -14,7 +14,13 @@ public struct UpdateTimeTrackRequestContent: Codable, Sendable, Hashable {
         self.calendarTimeTrack = calendarTimeTrack
     }
 
-    enum CodingKeys: String, CodingKey {
-        case calendarTimeTrack = "calendar_time_track"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        calendarTimeTrack = try wire.required("calendar_time_track")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(calendarTimeTrack, "calendar_time_track")
     }
 }

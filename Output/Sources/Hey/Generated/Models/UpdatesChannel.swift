@@ -14,7 +14,13 @@ public struct UpdatesChannel: Codable, Sendable, Hashable {
         self.signedStreamName = signedStreamName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case signedStreamName = "signed_stream_name"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        signedStreamName = try wire.optional("signed_stream_name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(signedStreamName, "signed_stream_name")
     }
 }

@@ -34,12 +34,23 @@ public struct User: Codable, Sendable, Hashable {
         self.autoResponder = autoResponder
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case accountId = "account_id"
-        case accountPurposeIconUrl = "account_purpose_icon_url"
-        case contact
-        case externalAccounts = "external_accounts"
-        case autoResponder = "auto_responder"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        accountId = try wire.optional("account_id")
+        accountPurposeIconUrl = try wire.optional("account_purpose_icon_url")
+        contact = try wire.optional("contact")
+        externalAccounts = try wire.optional("external_accounts")
+        autoResponder = try wire.optional("auto_responder")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(accountId, "account_id")
+        try wire.optional(accountPurposeIconUrl, "account_purpose_icon_url")
+        try wire.optional(contact, "contact")
+        try wire.optional(externalAccounts, "external_accounts")
+        try wire.optional(autoResponder, "auto_responder")
     }
 }

@@ -18,8 +18,15 @@ public struct WorkflowStage: Codable, Sendable, Hashable {
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        name = try wire.optional("name")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(name, "name")
     }
 }

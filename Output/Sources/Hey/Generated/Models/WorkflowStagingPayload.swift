@@ -14,7 +14,13 @@ public struct WorkflowStagingPayload: Codable, Sendable, Hashable {
         self.workflowStageId = workflowStageId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case workflowStageId = "workflow_stage_id"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        workflowStageId = try wire.required("workflow_stage_id")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(workflowStageId, "workflow_stage_id")
     }
 }

@@ -14,7 +14,13 @@ public struct CreateWidgetRequestContent: Codable, Sendable, Hashable {
         self.widget = widget
     }
 
-    enum CodingKeys: String, CodingKey {
-        case widget
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        widget = try wire.required("widget")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(widget, "widget")
     }
 }

@@ -18,8 +18,15 @@ public struct WidgetPayload: Codable, Sendable, Hashable {
         self.weight = weight
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case weight
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        name = try wire.required("name")
+        weight = try wire.optional("weight")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(name, "name")
+        try wire.optional(weight, "weight")
     }
 }

@@ -34,12 +34,23 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
         self.appURLCamel = appURLCamel
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case `default`
-        case `class`
-        case `self`
-        case appUrl = "app_url"
-        case appURLCamel = "appUrl"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        `default` = try wire.optional("default")
+        `class` = try wire.optional("class")
+        `self` = try wire.optional("self")
+        appUrl = try wire.optional("app_url")
+        appURLCamel = try wire.optional("appUrl")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(`default`, "default")
+        try wire.optional(`class`, "class")
+        try wire.optional(`self`, "self")
+        try wire.optional(appUrl, "app_url")
+        try wire.optional(appURLCamel, "appUrl")
     }
 }

@@ -22,9 +22,17 @@ public struct Thing: Codable, Sendable, Hashable {
         self.protocol = `protocol`
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case `in`
-        case `protocol`
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        `in` = try wire.optional("in")
+        `protocol` = try wire.optional("protocol")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(`in`, "in")
+        try wire.optional(`protocol`, "protocol")
     }
 }

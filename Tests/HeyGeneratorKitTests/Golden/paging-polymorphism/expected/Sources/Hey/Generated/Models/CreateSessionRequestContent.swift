@@ -22,10 +22,18 @@ public struct CreateSessionRequestContent: Codable, Sendable, Hashable {
         self.visibility = visibility
     }
 
-    enum CodingKeys: String, CodingKey {
-        case grantType = "grant_type"
-        case code
-        case visibility
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        grantType = try wire.required("grant_type")
+        code = try wire.optional("code")
+        visibility = try wire.optional("visibility")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(grantType, "grant_type")
+        try wire.optional(code, "code")
+        try wire.optional(visibility, "visibility")
     }
 
     /// The values HEY sends; any other decodes as `unknown`.

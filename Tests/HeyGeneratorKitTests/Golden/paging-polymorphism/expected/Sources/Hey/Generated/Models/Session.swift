@@ -18,8 +18,15 @@ public struct Session: Codable, Sendable, Hashable {
         self.expiresIn = expiresIn
     }
 
-    enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token"
-        case expiresIn = "expires_in"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        accessToken = try wire.required("access_token")
+        expiresIn = try wire.optional("expires_in")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(accessToken, "access_token")
+        try wire.optional(expiresIn, "expires_in")
     }
 }
