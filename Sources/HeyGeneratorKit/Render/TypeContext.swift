@@ -17,6 +17,7 @@ struct TypeContext {
         switch type.kind {
         case .alias(let target):
             object["target"] = .string(spell(target))
+            object["importsFoundation"] = .bool(Self.needsFoundation(target))
         case .enumeration(let model):
             object["enum"] = enumContext(model)
         case .structure(let members, let enums, let polymorphism):
@@ -25,10 +26,21 @@ struct TypeContext {
                 initParameter(member, last: index == members.count - 1)
             })
             object["hasMembers"] = .bool(!members.isEmpty)
+            object["importsFoundation"] = .bool(members.contains { Self.needsFoundation($0.type) })
             object["enums"] = .list(enums.map(enumContext))
             object["polymorphism"] = polymorphism.map { polymorphismContext($0, members: members) } ?? .null
         }
         return .object(object)
+    }
+
+    /// Whether a file holding `type` must import Foundation: of the member types, only `Date`
+    /// comes from it.
+    static func needsFoundation(_ type: SwiftType) -> Bool {
+        switch type {
+        case .date: true
+        case .array(let element), .dictionary(let element): needsFoundation(element)
+        default: false
+        }
     }
 
     private func memberContext(_ member: MemberModel) -> MustacheValue {
