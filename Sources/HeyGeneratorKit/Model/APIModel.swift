@@ -113,6 +113,11 @@ public struct BehaviorModelEntry: Sendable, Hashable {
     public var lenientSuccess: Bool
     /// The path goes out without the `.json` suffix.
     public var pathAsWritten: Bool
+
+    /// Sent once, with the client's credentials, nothing else said: the safest reading.
+    static let sentOnce = BehaviorModelEntry(
+        retry: nil, paginationStyle: nil, totalCountHeader: nil, pageParameter: nil, idempotent: false, readOnly: false,
+        destructive: false, auth: "required", emptyOn: [], redirects: "follow", lenientSuccess: false, pathAsWritten: false)
 }
 
 extension SpecRetry: Hashable {

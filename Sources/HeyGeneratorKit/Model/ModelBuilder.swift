@@ -2,20 +2,23 @@
 /// grouped by their tag's service. Names are left to `Namer`.
 public struct ModelBuilder {
     let spec: LoadedSpec
+    let behaviors: [String: BehaviorModelEntry]
     let libraryVersion: String
 
-    /// Creates a builder for `spec`, rendering `libraryVersion` as the SDK version.
-    public init(spec: LoadedSpec, libraryVersion: String) {
+    /// Creates a builder for a validated spec, rendering `libraryVersion` as the SDK version.
+    public init(spec: LoadedSpec, validation: Validation, libraryVersion: String) {
         self.spec = spec
+        self.behaviors = validation.behaviors
         self.libraryVersion = libraryVersion
     }
 
-    /// Builds the model, or throws every problem the generator cannot express.
-    public func build() throws -> APIModel {
-        let problems = ProblemCollector(file: spec.openAPIPath)
+    /// Builds the model and the warnings about what it rendered in a simpler form, or throws
+    /// every problem the generator cannot express at all.
+    public func build() throws -> (model: APIModel, diagnostics: [Diagnostic]) {
+        let problems = DiagnosticCollector(file: spec.openAPIPath)
         let typeBuilder = TypeBuilder(document: spec.document, problems: problems)
         let types = typeBuilder.buildTypes()
-        let operationBuilder = OperationBuilder(types: typeBuilder, aliases: AliasTable(types), behavior: spec.behavior, problems: problems)
+        let operationBuilder = OperationBuilder(types: typeBuilder, aliases: AliasTable(types), behaviors: behaviors, problems: problems)
         var services: [String: ServiceModel] = [:]
         var order: [String] = []
         for operation in spec.document.operations {
@@ -31,7 +34,7 @@ public struct ModelBuilder {
             services[key]?.operations.append(operationBuilder.build(operation, serviceKey: key))
         }
         guard problems.problems.isEmpty else { throw SpecError(problems.problems) }
-        return APIModel(
+        let model = APIModel(
             apiVersion: spec.document.info.version,
             libraryVersion: libraryVersion,
             title: spec.document.info.title,
@@ -39,6 +42,7 @@ public struct ModelBuilder {
             services: order.compactMap { services[$0] },
             types: types
         )
+        return (model, problems.diagnostics)
     }
 }
 
@@ -46,12 +50,12 @@ public struct ModelBuilder {
 struct OperationBuilder {
     let types: TypeBuilder
     let aliases: AliasTable
-    let behavior: BehaviorModel?
-    let problems: ProblemCollector
+    let behaviors: [String: BehaviorModelEntry]
+    let problems: DiagnosticCollector
 
     func build(_ operation: SpecOperation, serviceKey: String) -> OperationModel {
-        let entry = behavior?.entry(for: operation.operationId)
-        let behaviour = behaviorEntry(operation, entry)
+        // Validation resolves every operation; the default (sent once) never applies to a validated spec.
+        let behaviour = behaviors[operation.operationId, default: .sentOnce]
         var model = OperationModel(
             operationId: operation.operationId,
             method: operation.method,
@@ -134,25 +138,5 @@ struct OperationBuilder {
         if behaviour.paginationStyle == "link" { return .page(type) }
         if !behaviour.emptyOn.isEmpty { return .optional(type) }
         return .value(type)
-    }
-
-    private func behaviorEntry(_ operation: SpecOperation, _ entry: BehaviorEntry?) -> BehaviorModelEntry {
-        let extensions = operation.extensions
-        let pagination = extensions.pagination ?? entry?.pagination
-        let readOnly = entry?.readOnly ?? (operation.method == "GET")
-        return BehaviorModelEntry(
-            retry: extensions.retry ?? entry?.retry,
-            paginationStyle: pagination?.style,
-            totalCountHeader: pagination?.totalCountHeader,
-            pageParameter: pagination?.pageParameter,
-            idempotent: extensions.idempotent == false ? false : (entry?.idempotent ?? extensions.idempotent ?? false),
-            readOnly: readOnly,
-            destructive: entry?.destructive ?? extensions.destructive,
-            auth: extensions.auth ?? entry?.auth ?? "required",
-            emptyOn: extensions.emptyOn,
-            redirects: extensions.redirects ?? "follow",
-            lenientSuccess: extensions.lenientSuccess,
-            pathAsWritten: extensions.pathAsWritten
-        )
     }
 }

@@ -2,7 +2,7 @@
 /// express) are reported with the schema's JSON pointer.
 struct TypeBuilder {
     let document: SpecDocument
-    let problems: ProblemCollector
+    let problems: DiagnosticCollector
 
     func buildTypes() -> [TypeModel] {
         var types = document.schemas.map(buildType)

@@ -1,6 +1,6 @@
 /// Reads one JSON schema (as OpenAPI 3.1 uses them) into a `SpecSchema`.
 struct SchemaDecoder {
-    let problems: ProblemCollector
+    let problems: DiagnosticCollector
     let reader: SpecDecoder
     private static let knownKeys: Set<String> = [
         "type", "format", "description", "title", "properties", "required", "items", "additionalProperties",

@@ -2,11 +2,11 @@
 /// with its JSON pointer instead of stopping at the first.
 struct SpecDecoder {
     private let root: JSONNode
-    private let problems: ProblemCollector
+    private let problems: DiagnosticCollector
     private static let methods = ["get", "put", "post", "delete", "patch", "head", "options", "trace"]
     private static let pathItemMembers: Set<String> = ["parameters", "summary", "description", "servers"]
 
-    init(root: JSONNode, problems: ProblemCollector) {
+    init(root: JSONNode, problems: DiagnosticCollector) {
         self.root = root
         self.problems = problems
     }

@@ -105,12 +105,12 @@ public struct SpecOperationExtensions: Sendable, Equatable {
     public var pagination: SpecPagination?
     /// `x-hey-idempotent.natural`, when present.
     public var idempotent: Bool?
-    /// `x-hey-empty-on.statusCodes`.
-    public var emptyOn: [Int] = []
+    /// `x-hey-empty-on.statusCodes`, when present.
+    public var emptyOn: [Int]?
     /// `x-hey-lenient-success` is present.
     public var lenientSuccess = false
-    /// `x-hey-destructive`.
-    public var destructive = false
+    /// `x-hey-destructive`, when present.
+    public var destructive: Bool?
     /// `x-hey-auth` (`none` for the OAuth endpoints).
     public var auth: String?
     /// `x-hey-redirects` (`refuse` for the OAuth endpoints).
