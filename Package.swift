@@ -14,6 +14,10 @@ let package = Package(
     targets: [
         // The SDK, rendered by the generator (never edited by hand).
         .target(name: "Hey", path: "Output/Sources/Hey"),
+        // The hand-written runtime compiled where it is written, on its own: it refers to nothing
+        // generated (the generated code hands it what it needs), so any model version can use it.
+        // The Hey package carries a copy of it; this target is only ever built, never imported.
+        .target(name: "HeyRuntime", path: "Templates/Runtime"),
         .target(name: "HeyDispatch", dependencies: ["Hey"], path: "Output/Sources/HeyDispatch"),
 
         // The generator.

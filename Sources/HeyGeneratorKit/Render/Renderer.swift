@@ -36,7 +36,7 @@ public struct Renderer {
         }
         try add("Sources/Hey/Generated/Routes.swift", "Routes.swift", tables.routes().adding("source", "openapi.json#/paths and behavior-model.json"))
         try add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices().adding("source", "openapi.json#/tags and names.toml"))
-        try add("Sources/Hey/Generated/Version.swift", "Version.swift", tables.version().adding("source", "openapi.json#/info/version and VERSION"))
+        try add("Sources/Hey/Generated/HeyClient+Initializers.swift", "HeyClient+Initializers.swift", tables.version().adding("source", "openapi.json#/info/version and VERSION"))
         try add("Sources/HeyDispatch/OperationTable.swift", "OperationTable.swift", tables.operationTable().adding("source", "openapi.json#/paths"))
         for file in templates.verbatim {
             let header = "// Copied by hey-generator from Templates/\(file.source). Do not edit: change the template and run `make generate`.\n\n"

@@ -25,12 +25,16 @@ final class ClientContext: Sendable {
     let cache: (any ResponseCache)?
     /// Facts this client looked up once (default sender, box index).
     let memo: ClientMemo
+    /// What every request sends as its User-Agent (the library and API versions, then the
+    /// config's own product tokens).
+    let userAgent: String
 
     /// Checks `config` (a bad setting is a `usage` error) and assembles a root context. The
     /// cache is `cache` when given, else an ``InMemoryResponseCache`` when `config.enableCache`.
-    init(config: HeyConfig, auth: any AuthStrategy, hooks: any HeyHooks, transport: any HTTPTransport,
+    init(config: HeyConfig, versions: SDKVersions, auth: any AuthStrategy, hooks: any HeyHooks, transport: any HTTPTransport,
          cache: (any ResponseCache)? = nil) throws {
         self.origin = try config.validatedOrigin()
+        self.userAgent = versions.userAgent(adding: config.userAgent)
         self.config = config
         self.transport = transport
         self.credentials = Credentials(strategy: auth, refreshTimeout: config.timeout)
@@ -51,6 +55,7 @@ final class ClientContext: Sendable {
         self.accountScope = accountScope
         self.cache = parent.cache
         self.memo = ClientMemo()
+        self.userAgent = parent.userAgent
     }
 
     /// Reports one start and one end to hooks around `body`, whatever happens inside, and
@@ -87,7 +92,7 @@ final class ClientContext: Sendable {
     /// policy, hooks identity and credentials rules).
     func plan(for route: Route, url: URL, path: [String: String] = [:], body: (any Encodable & Sendable)?,
               emptyOn: Set<Int>) throws -> RequestPlan {
-        let headers: HTTPHeaders = ["Accept": "application/json", "User-Agent": config.userAgentHeader]
+        let headers: HTTPHeaders = ["Accept": "application/json", "User-Agent": userAgent]
         let encoded = try body.map { try Self.encode($0, as: route.requestEncoding, for: route) }
         return RequestPlan(
             operation: Self.operationInfo(for: route, path: path),
