@@ -12,7 +12,7 @@ BIN = $(shell $(SWIFT) build $(FLAGS) --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: generate check build test check-drift validate toml-test mustache-spec reference-check \
-        prose-check output-build variant-check conformance consumer-check bench clean
+        prose-check output-build variant-check needs-check conformance consumer-check bench clean
 
 # spec/ is ours, so it is read strictly: any warning (a disagreement between its two files, a
 # names.toml key naming nothing, a construct rendered in a simpler form) stops the run.
@@ -50,6 +50,11 @@ prose-check:
 	@if [ -f "$(SHARED)/tools/spec-prose-check.py" ]; then \
 		python3 $(SHARED)/tools/spec-prose-check.py spec; \
 	else echo "spec prose check not run: $(SHARED)/tools/spec-prose-check.py not found (set HEY_SHARED_DIR)"; fi
+
+# Every hand-written convenience declares all it takes from the model: each distinct set of
+# `// needs` lines is rendered from a spec cut down to exactly it and type-checked.
+needs-check: build
+	$(BIN)/hey-needs-check
 
 # The generated package builds on its own, with warnings as errors.
 output-build:

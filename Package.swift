@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "Mustache"),
         .target(name: "HeyGeneratorKit", dependencies: ["TOML", "Mustache"]),
         .executableTarget(name: "hey-generator", dependencies: ["HeyGeneratorKit"]),
+        .executableTarget(name: "hey-needs-check", dependencies: ["HeyGeneratorKit"]),
 
         // Suite runners and test support.
         .target(name: "HeyTestSupport"),

@@ -80,7 +80,8 @@ public enum Generator {
         let names = try NamesFile.load(options.names)
         let templates = try TemplateSet(directory: options.templates)
         diagnostics += try Namer(names: names, takenTypeNames: templates.declaredTypeNames).apply(to: &model)
-        let files = try Renderer(templates: templates).render(model)
+        let (files, leftOut) = try Renderer(templates: templates).render(model)
+        diagnostics += leftOut
         if options.strict {
             let promoted = diagnostics.filter { $0.severity == .warning }.map(\.asError)
             guard promoted.isEmpty else { throw StrictModeError(problems: promoted) }

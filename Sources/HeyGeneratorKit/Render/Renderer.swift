@@ -11,8 +11,9 @@ public struct Renderer {
         self.templates = templates
     }
 
-    /// Every file of the package, sorted by path.
-    public func render(_ model: APIModel) throws -> [RenderedFile] {
+    /// Every file of the package, sorted by path, and a warning for each convenience the model
+    /// cannot support (left out).
+    public func render(_ model: APIModel) throws -> (files: [RenderedFile], leftOut: [Diagnostic]) {
         let typeNames = Dictionary(uniqueKeysWithValues: model.types.map { ($0.schemaName, $0.swiftName) })
         let types = TypeContext(typeNames: typeNames)
         let services = ServiceContext(types: types)
@@ -38,11 +39,19 @@ public struct Renderer {
         try add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices().adding("source", "openapi.json#/tags and names.toml"))
         try add("Sources/Hey/Generated/HeyClient+Initializers.swift", "HeyClient+Initializers.swift", tables.version().adding("source", "openapi.json#/info/version and VERSION"))
         try add("Sources/HeyDispatch/OperationTable.swift", "OperationTable.swift", tables.operationTable().adding("source", "openapi.json#/paths"))
+        let gate = ConvenienceGate(model: model)
+        var leftOut: [Diagnostic] = []
         for file in templates.verbatim {
+            var text = file.text
+            if let convenience = templates.conveniences[file.source] {
+                let gated = gate.apply(to: convenience)
+                text = gated.text
+                leftOut += gated.leftOut
+            }
             let header = "// Copied by hey-generator from Templates/\(file.source). Do not edit: change the template and run `make generate`.\n\n"
-            files.append(RenderedFile(path: file.destination, text: header + file.text))
+            files.append(RenderedFile(path: file.destination, text: header + text))
         }
-        return files.sorted { $0.path < $1.path }
+        return (files.sorted { $0.path < $1.path }, leftOut)
     }
 }
 

@@ -2,6 +2,7 @@
 
 import Foundation
 
+// needs operations: GetIdentity
 /// Linked accounts: a client derived for one of the identity's accounts presents that account's
 /// mail and acts as its user and default sender.
 ///
