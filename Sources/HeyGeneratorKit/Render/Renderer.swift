@@ -14,8 +14,7 @@ public struct Renderer {
     /// Every file of the package, sorted by path, and a warning for each convenience the model
     /// cannot support (left out).
     public func render(_ model: APIModel) throws -> (files: [RenderedFile], leftOut: [Diagnostic]) {
-        let typeNames = Dictionary(uniqueKeysWithValues: model.types.map { ($0.schemaName, $0.swiftName) })
-        let types = TypeContext(typeNames: typeNames)
+        let types = TypeContext(types: model.types)
         let services = ServiceContext(types: types)
         let tables = TableContext(model: model, services: services)
         var files: [RenderedFile] = []
@@ -29,6 +28,7 @@ public struct Renderer {
             case .structure: template = "Model.swift"
             case .alias: template = "Alias.swift"
             case .enumeration: template = "Enum.swift"
+            case .union: template = "Union.swift"
             }
             try add("Sources/Hey/Generated/Models/\(type.swiftName).swift", template, types.context(type))
         }

@@ -100,6 +100,10 @@ struct SchemaChecks {
                 pending += properties.map(\.schema).reversed()
             case .array(let items):
                 pending.append(items)
+            case .union(let variants, _):
+                pending += variants.reversed()
+            case .allOf(let parts):
+                pending += parts.reversed()
             case .reference, .primitive, .any:
                 break
             }
