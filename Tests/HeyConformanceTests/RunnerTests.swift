@@ -24,7 +24,7 @@ struct RunnerTests {
             try Data(text.utf8).write(to: url)
         }
         let collector = LineCollector()
-        let summary = await ConformanceRunner(concurrency: 4).run(folder: folder) { collector.append($0) }
+        let summary = await ConformanceRunner(model: Fixtures.model, concurrency: 4).run(folder: folder) { collector.append($0) }
         return (summary, collector.lines)
     }
 
@@ -103,7 +103,7 @@ struct RunnerTests {
         #expect(summary.exitStatus == 1)
         #expect(lines.count == 1 && lines[0].contains("no *.json fixture files found"))
         let collector = LineCollector()
-        let missing = await ConformanceRunner().run(folder: URL(fileURLWithPath: "/nonexistent/conformance")) { collector.append($0) }
+        let missing = await ConformanceRunner(model: Fixtures.model).run(folder: URL(fileURLWithPath: "/nonexistent/conformance")) { collector.append($0) }
         #expect(missing.exitStatus == 1)
         #expect(collector.lines == ["FAIL /nonexistent/conformance: /nonexistent/conformance: no such folder"])
     }
