@@ -107,4 +107,17 @@ struct RunnerTests {
         #expect(missing.exitStatus == 1)
         #expect(collector.lines == ["FAIL /nonexistent/conformance: /nonexistent/conformance: no such folder"])
     }
+
+    @Test("A model that cannot be read fails the run with one line naming it, and runs no case")
+    func unreadableModel() async throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("[\(Self.goodCase)]".utf8).write(to: folder.appendingPathComponent("a.json"))
+        let model = folder.appendingPathComponent("missing-openapi.json")
+        let collector = LineCollector()
+        let summary = await ConformanceRunner(model: model).run(folder: folder) { collector.append($0) }
+        #expect(summary == RunSummary(passed: 0, failed: 1))
+        #expect(collector.lines.count == 1)
+        #expect(collector.lines.first?.hasPrefix("FAIL \(model.path): cannot read the model") == true, "\(collector.lines)")
+    }
 }
