@@ -1,5 +1,7 @@
 import Foundation
 
+// needs services: workflows
+// needs operations: GetWorkflowStage
 extension WorkflowsService {
     /// One stage of a workflow and the threads on it, read out of the HTML page HEY serves for
     /// the stage (``getWorkflowStage(workflowId:stageId:)``, which answers the page itself).
