@@ -74,7 +74,11 @@ struct OperationBuilder {
     /// A string, number, boolean or (where `allowsList`) a list of those; an enum reads as its
     /// raw type. Anything else is left out with a warning (a path parameter is read as a string).
     private func parameterType(_ parameter: SpecParameter, allowsList: Bool) -> SwiftType? {
-        let type = aliases.resolved(types.memberType(parameter.schema, owner: nil, member: nil))
+        var type = SwiftType.json
+        // An inline object is never a parameter value: say so once, not also as an inline object.
+        if case .object = parameter.schema.kind {} else {
+            type = aliases.resolved(types.memberType(parameter.schema, owner: nil, member: nil))
+        }
         if let scalar = scalar(type) { return scalar }
         if allowsList, case .array(let element) = type, let scalar = scalar(element) { return .array(scalar) }
         problems.warn(parameter.pointer + "/schema", "\(parameter.location) parameter \(parameter.name) is \(parameter.schema.typeSummary), which the SDK cannot send: "
@@ -94,12 +98,9 @@ struct OperationBuilder {
     }
 
     private func requestBody(_ body: SpecRequestBody) -> BodyModel? {
-        let type = types.memberType(body.schema, owner: nil, member: nil)
-        if MediaType.isJSON(body.contentType) {
-            return BodyModel(type: type, encoding: "json", required: body.required, contentType: body.contentType)
-        }
-        if MediaType.isForm(body.contentType) {
-            return BodyModel(type: type, encoding: "form", required: body.required, contentType: body.contentType)
+        if MediaType.isJSON(body.contentType) || MediaType.isForm(body.contentType) {
+            return BodyModel(type: types.memberType(body.schema, owner: nil, member: nil), encoding: MediaType.isJSON(body.contentType) ? "json" : "form",
+                             required: body.required, contentType: body.contentType)
         }
         if MediaType.isMultipart(body.contentType) {
             problems.warn(body.pointer + "/content", "a \(body.contentType) body cannot be sent by a generated method: the operation takes no body (send it with client.form)")

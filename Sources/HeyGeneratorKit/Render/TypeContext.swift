@@ -117,6 +117,7 @@ struct TypeContext {
             "name": .string(unionCase.swiftName),
             "payload": .string(spell(unionCase.payload)),
             "wrapperKey": unionCase.wrapperKey.map { .string($0.swiftLiteral) } ?? .null,
+            "keyDiffers": .bool(unionCase.wrapperKey.map { $0 != unionCase.swiftName.withoutBackticks } ?? false),
             "patterns": .string(unionCase.discriminatorValues.map { "\"\($0.swiftLiteral)\"" }.joined(separator: ", ")),
             "value": .string(unionCase.discriminatorValues.first?.swiftLiteral ?? ""),
             "addsDiscriminator": .bool(unionCase.addsDiscriminator),
