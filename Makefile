@@ -60,10 +60,10 @@ needs-check: build
 output-build:
 	cd Output && $(SWIFT) build $(FLAGS)
 
-# A variant SDK: a copy of spec/ with one operation added and one member renamed renders into
-# another folder, and that package builds on its own.
+# Variant SDKs: the published HEY models (when ../shared has them) and two made from spec/ (an
+# older version, a next one with new constructs) render into other folders and build on their own.
 variant-check: build
-	Tests/Scripts/variant-check.sh $(BIN)/hey-generator
+	Tests/Scripts/variant-check.sh $(BIN)/hey-generator $(SHARED)
 
 conformance:
 	$(SWIFT) build -c release $(FLAGS) --product hey-conformance
