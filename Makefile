@@ -20,7 +20,7 @@ generate:
 	$(SWIFT) build $(FLAGS) --product hey-generator
 	$(BIN)/hey-generator generate --strict
 
-check: build test check-drift validate toml-test mustache-spec reference-check prose-check output-build variant-check conformance
+check: build test check-drift validate toml-test mustache-spec reference-check prose-check output-build variant-check needs-check conformance
 	@echo "make check: passed (a suite that could not run says so above)"
 
 build:

@@ -33,13 +33,14 @@ let options = GeneratorOptions(spec: URL(fileURLWithPath: values["--spec"] ?? "s
 let compiler = TypeChecker(swiftc: values["--swiftc"] ?? "swiftc")
 
 let cases: [NeedsCheckCase]
-let serviceTags: [String: String]
+let services: [String: NeedsCut.Service]
 let work: URL
 do {
     let templates = try TemplateSet(directory: templatesURL)
     cases = NeedsCheckPlan.cases(templates)
     let full = try Generator.render(options).model
-    serviceTags = Dictionary(full.services.compactMap { service in service.tag.map { (service.key, $0) } }, uniquingKeysWith: { first, _ in first })
+    services = Dictionary(full.services.map { ($0.key, NeedsCut.Service(tag: $0.tag, operations: Set($0.operations.map(\.operationId)))) },
+                          uniquingKeysWith: { first, _ in first })
     work = FileManager.default.temporaryDirectory.appendingPathComponent("hey-needs-check-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     try compiler.buildRuntime(from: templatesURL.appendingPathComponent("Runtime"), into: work.appendingPathComponent("runtime"))
@@ -55,7 +56,7 @@ DispatchQueue.concurrentPerform(iterations: jobs) { _ in
         let needsCase = cases[index]
         let folder = work.appendingPathComponent("case-\(index)")
         do {
-            let rendering = try NeedsCheckPlan.render(needsCase, options: options, serviceTags: serviceTags, workFolder: folder)
+            let rendering = try NeedsCheckPlan.render(needsCase, options: options, services: services, workFolder: folder)
             let leftOut = rendering.diagnostics.filter { diagnostic in
                 diagnostic.message.hasPrefix("left out ") && needsCase.declarations.contains { $0.location == "\(diagnostic.file):\(diagnostic.location)" }
             }

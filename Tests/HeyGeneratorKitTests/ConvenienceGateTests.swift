@@ -134,6 +134,32 @@ import Testing
         }
     }
 
+    /// The needs check's cut of a service no tag names (names.toml moves GetBox into
+    /// `box_reads`): without any of its operations it holds one made up for it, tagged so that it
+    /// lands there; with one of them, only that one.
+    @Test func theCutHoldsAServiceMadeOnlyByMovedOperations() throws {
+        let folder = try SpecFixtureFiles.minimalVariant()
+        defer { SpecFixtureFiles.remove(folder) }
+        let names = folder.appendingPathComponent("names.toml")
+        try Data("[operation_services]\nGetBox = \"box_reads\"\n\n[type_names]\nError = \"APIError\"\n".utf8).write(to: names)
+        let options = GeneratorOptions(spec: folder, names: names, templates: TestPaths.templates,
+                                       output: folder.appendingPathComponent("output"), libraryVersion: "0.0.0-test")
+        let services = Dictionary(uniqueKeysWithValues: try Generator.render(options).model.services.map {
+            ($0.key, NeedsCut.Service(tag: $0.tag, operations: Set($0.operations.map(\.operationId))))
+        })
+        #expect(services["box_reads"]?.tag == nil)
+        for (operations, kept) in [([String](), ["NeedsCheckBoxReadsService"]), (["GetBox"], ["GetBox"])] {
+            let needs = ConvenienceNeeds(services: ["box_reads"], operations: operations)
+            let rendering = try NeedsCheckPlan.render(NeedsCheckCase(needs: needs, declarations: []), options: options,
+                                                      services: services, workFolder: folder.appendingPathComponent("cut"))
+            #expect(rendering.model.services.map(\.key) == ["box_reads"])
+            #expect(rendering.model.services.first?.operations.map(\.operationId) == kept)
+        }
+        #expect(throws: NeedsCut.UnknownService.self) {
+            try NeedsCut.cut(openAPI: .object(JSONObject()), behavior: nil, to: ConvenienceNeeds(services: ["nothing"]), services: services)
+        }
+    }
+
     @Test func needsLinesWithNothingAfterThemAreAnError() {
         #expect(throws: GeneratorError.template("Templates/Extensions/Bad.swift:2:5: \"// needs\" lines must come right before the declaration they cover")) {
             try ConvenienceFile(source: "Extensions/Bad.swift", text: "extension A {\n    // needs operations: X\n}\n")

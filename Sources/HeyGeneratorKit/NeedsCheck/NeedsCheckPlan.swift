@@ -39,9 +39,9 @@ public enum NeedsCheckPlan {
     /// Renders the package for `needsCase` from `options.spec` cut down to its needs, writing the
     /// cut spec into `workFolder/spec`. The rendering's warnings say what was left out.
     ///
-    /// `serviceTags` (service key → spec tag, from the full model) lets the cut hold a service the
-    /// case needs without any of its operations.
-    public static func render(_ needsCase: NeedsCheckCase, options: GeneratorOptions, serviceTags: [String: String],
+    /// `services` (the full model's, by key) let the cut hold a service the case needs without any
+    /// of its operations.
+    public static func render(_ needsCase: NeedsCheckCase, options: GeneratorOptions, services: [String: NeedsCut.Service],
                               workFolder: URL) throws -> Rendering {
         let specFolder = workFolder.appendingPathComponent("spec")
         try FileManager.default.createDirectory(at: specFolder, withIntermediateDirectories: true)
@@ -49,7 +49,7 @@ public enum NeedsCheckPlan {
         let behaviorURL = options.spec.appendingPathComponent("behavior-model.json")
         let behavior = FileManager.default.fileExists(atPath: behaviorURL.path)
             ? try SpecLoader.parseFile(behaviorURL, display: "behavior-model.json") : nil
-        let cut = try NeedsCut.cut(openAPI: openAPI, behavior: behavior, to: needsCase.needs, serviceTags: serviceTags)
+        let cut = try NeedsCut.cut(openAPI: openAPI, behavior: behavior, to: needsCase.needs, services: services)
         try Data(cut.openAPI.jsonText.utf8).write(to: specFolder.appendingPathComponent("openapi.json"))
         if let model = cut.behavior {
             try Data(model.jsonText.utf8).write(to: specFolder.appendingPathComponent("behavior-model.json"))

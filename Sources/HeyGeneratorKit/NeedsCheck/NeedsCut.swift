@@ -6,20 +6,32 @@
 /// behaviour entries; of each schema, only the declared members (`members`, `builds`), so a
 /// schema the code never declared keeps none; and whatever those reference, so the cut is a
 /// valid spec. A service the needs name without any of its operations gets one operation made up
-/// for the cut (`NeedsCheck<Service>`), tagged as the service's operations are.
+/// for the cut (`NeedsCheck<Service>Service`), tagged so that it lands in that service: with the
+/// service's own tag, or, for a service names.toml makes only from operations moved into it, with
+/// a tag named after its key (`clearances` → `Clearances`).
 public enum NeedsCut {
-    /// A needed service the cut cannot make: it comes from names.toml moves, not from a tag.
-    public struct UntaggedService: Error, CustomStringConvertible {
-        public let service: String
-        public var description: String {
-            "service \(service) has no spec tag of its own; declare one of its operations instead of the service"
+    /// A service as the full model has it.
+    public struct Service: Sendable {
+        /// The spec tag it is named after; nil when names.toml makes it from moved operations.
+        public let tag: String?
+        /// The operationIds it holds.
+        public let operations: Set<String>
+
+        public init(tag: String?, operations: Set<String>) {
+            self.tag = tag
+            self.operations = operations
         }
     }
 
-    /// The cut `openapi.json` and `behavior-model.json`; `serviceTags` maps service keys to the tag
-    /// their operations carry.
+    /// A needed service the full model does not have.
+    public struct UnknownService: Error, CustomStringConvertible {
+        public let service: String
+        public var description: String { "the needs name service \(service), which the model does not have" }
+    }
+
+    /// The cut `openapi.json` and `behavior-model.json`; `services` are the full model's, by key.
     public static func cut(openAPI: JSONNode, behavior: JSONNode?, to needs: ConvenienceNeeds,
-                           serviceTags: [String: String]) throws -> (openAPI: JSONNode, behavior: JSONNode?) {
+                           services: [String: Service]) throws -> (openAPI: JSONNode, behavior: JSONNode?) {
         guard case .object(var document) = openAPI else { return (openAPI, behavior) }
         let wanted = Set(needs.operations)
         var paths = JSONObject()
@@ -31,13 +43,13 @@ public enum NeedsCut {
             if pathItem.members.contains(where: { $0.value["operationId"] != nil }) { paths[path] = .object(pathItem) }
         }
         var madeUp: [String] = []
-        for service in needs.services {
-            guard let tag = serviceTags[service] else { throw UntaggedService(service: service) }
-            let keptTags = paths.members.flatMap { $0.value.objectValue?.members.compactMap { $0.value["tags"]?.arrayValue?.first?.stringValue } ?? [] }
-            if keptTags.contains(tag) { continue }
-            let id = "NeedsCheck" + NameRules.pascalCase(service) + "Service"
+        for key in needs.services {
+            guard let service = services[key] else { throw UnknownService(service: key) }
+            if !service.operations.isDisjoint(with: wanted) { continue }
+            let tag = service.tag ?? NameRules.words(key).map(NameRules.capitalizeFirst).joined(separator: " ")
+            let id = "NeedsCheck" + NameRules.pascalCase(key) + "Service"
             madeUp.append(id)
-            paths["/needs-check/" + service] = .object(JSONObject([("get", .object(JSONObject([
+            paths["/needs-check/" + key] = .object(JSONObject([("get", .object(JSONObject([
                 ("operationId", .string(id)), ("tags", .array([.string(tag)])),
                 ("responses", .object(JSONObject([("204", .object(JSONObject([("description", .string("Nothing."))])))]))),
             ])))]))
