@@ -165,4 +165,9 @@ import Testing
             try ConvenienceFile(source: "Extensions/Bad.swift", text: "extension A {\n    // needs operations: X\n}\n")
         }
     }
+
+    @Test func aFileWithNothingLeftIsNotWritten() {
+        #expect(Renderer.declaresNothing("import Foundation\n\n// A comment.\n"))
+        #expect(!Renderer.declaresNothing("import Foundation\n\npublic enum Kept {}\n"))
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// The render stage: lays the named model out through the templates into the files of the
@@ -47,11 +48,21 @@ public struct Renderer {
                 let gated = gate.apply(to: convenience)
                 text = gated.text
                 leftOut += gated.leftOut
+                // A file all of whose declarations went is not written at all.
+                if !gated.leftOut.isEmpty, Self.declaresNothing(text) { continue }
             }
             let header = "// Copied by hey-generator from Templates/\(file.source). Do not edit: change the template and run `make generate`.\n\n"
             files.append(RenderedFile(path: file.destination, text: header + text))
         }
         return (files.sorted { $0.path < $1.path }, leftOut)
+    }
+
+    /// Whether Swift text holds nothing but imports, comments and blank lines.
+    static func declaresNothing(_ text: String) -> Bool {
+        text.split(separator: "\n").allSatisfy { line in
+            let code = line.trimmingCharacters(in: .whitespaces)
+            return code.isEmpty || code.hasPrefix("//") || code.hasPrefix("import ")
+        }
     }
 }
 

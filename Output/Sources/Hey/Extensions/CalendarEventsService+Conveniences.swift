@@ -64,6 +64,7 @@ extension CalendarEventsService {
     }
 }
 
+// needs services: calendar_events
 // needs members: Recording.id
 /// What HEY answered to an event write: the event's id, and the event itself when HEY sent it.
 public struct CalendarEventSaved: Sendable, Hashable {
@@ -133,6 +134,7 @@ extension CalendarEventsService {
     }
 }
 
+// needs services: calendar_events
 /// One day of a repeating event, as a read's `occurrence_id` names it (`<eventId>_<YYYY-MM-DD>`).
 public struct CalendarOccurrence: Sendable, Hashable {
     /// The series' event id.
