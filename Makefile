@@ -12,7 +12,8 @@ BIN = $(shell $(SWIFT) build $(FLAGS) --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: generate check build test check-drift validate toml-test mustache-spec reference-check \
-        prose-check output-build variant-check conformance consumer-check bench clean
+        prose-check output-build variant-check conformance consumer-check bench clean \
+        bench-heytesting
 
 generate:
 	$(SWIFT) build $(FLAGS) --product hey-generator
@@ -75,6 +76,11 @@ bench:
 	$(SWIFT) build -c release $(FLAGS) --product hey-bench && \
 	$(RELEASE_BIN)/hey-bench --generator $(RELEASE_BIN)/hey-generator --swift $(SWIFT) \
 		--started-at $$start --record bench/latest.txt $(BENCH_FLAGS)
+
+# What one call through HeyTesting's ScriptedHey costs, loopback against in memory (release build).
+bench-heytesting:
+	$(SWIFT) build -c release $(FLAGS) --product heytesting-bench
+	$(RELEASE_BIN)/heytesting-bench
 
 clean:
 	rm -rf .build Output/.build
