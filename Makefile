@@ -13,7 +13,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: generate check build test check-drift validate toml-test mustache-spec reference-check \
         prose-check output-build variant-check conformance consumer-check bench clean \
-        bench-heytesting
+        api-check api-check-test bench-heytesting
 
 generate:
 	$(SWIFT) build $(FLAGS) --product hey-generator
@@ -65,6 +65,19 @@ conformance:
 
 consumer-check:
 	Tests/Scripts/consumer-check.sh
+
+# Before a release: the bump the Swift API of Hey needs since the tag BASE (diagnose-api-breaking-
+# changes, then what was added), against hey-generator diff of the two spec/ folders; fails when
+# they disagree. `make api-check BASE=v0.1.0`.
+api-check:
+	$(SWIFT) build $(FLAGS) --product hey-generator
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(FLAGS)" Tests/Scripts/api-check.sh "$(BASE)" $(BIN)/hey-generator
+
+# api-check's verdicts on a tagged clone with an additive, a breaking and a disagreeing spec
+# change. It builds the package several times, so it is not part of make check; .ci/run runs it.
+api-check-test:
+	$(SWIFT) build $(FLAGS) --product hey-generator
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(FLAGS)" Tests/Scripts/api-check-test.sh $(BIN)/hey-generator
 
 # The speed figures (bench/README.md says what each one means), on the screen and in
 # bench/latest.txt (written only when every figure was measured). The whole target, compiling
