@@ -13,13 +13,14 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: generate check build test check-drift validate toml-test mustache-spec reference-check \
         prose-check output-build variant-check conformance consumer-check bench clean \
-        api-check api-check-test bench-heytesting
+        api-check api-check-test workflow-check check-drift-only bench-heytesting
 
 generate:
 	$(SWIFT) build $(FLAGS) --product hey-generator
 	$(BIN)/hey-generator generate
 
-check: build test check-drift validate toml-test mustache-spec reference-check prose-check output-build variant-check conformance
+check: build test check-drift validate toml-test mustache-spec reference-check prose-check output-build variant-check conformance \
+       workflow-check
 	@echo "make check: passed (a suite that could not run says so above)"
 
 build:
@@ -78,6 +79,16 @@ api-check:
 api-check-test:
 	$(SWIFT) build $(FLAGS) --product hey-generator
 	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(FLAGS)" Tests/Scripts/api-check-test.sh $(BIN)/hey-generator
+
+# The workflows in .github/workflows parse (a YAML subset reader, python3's standard library
+# only) and do what this repository's CI must.
+workflow-check:
+	python3 Tests/Scripts/workflow-check.py --self-test .github/workflows/*.yml
+
+# The drift check on its own, building only the generator (CI's drift job).
+check-drift-only:
+	$(SWIFT) build $(FLAGS) --product hey-generator
+	$(BIN)/hey-generator check
 
 # The speed figures (bench/README.md says what each one means), on the screen and in
 # bench/latest.txt (written only when every figure was measured). The whole target, compiling
