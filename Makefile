@@ -12,12 +12,14 @@ BIN = $(shell $(SWIFT) build $(FLAGS) --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: generate check build test check-drift validate toml-test mustache-spec reference-check \
-        prose-check output-build variant-check conformance consumer-check bench clean \
+        prose-check output-build variant-check needs-check conformance consumer-check bench clean \
         api-check api-check-test workflow-check check-drift-only bench-heytesting
 
+# spec/ is ours, so it is read strictly: any warning (a disagreement between its two files, a
+# names.toml key naming nothing, a construct rendered in a simpler form) stops the run.
 generate:
 	$(SWIFT) build $(FLAGS) --product hey-generator
-	$(BIN)/hey-generator generate
+	$(BIN)/hey-generator generate --strict
 
 check: build test check-drift validate toml-test mustache-spec reference-check prose-check output-build variant-check conformance \
        workflow-check
@@ -30,10 +32,10 @@ test: build
 	$(SWIFT) test $(FLAGS) --skip-build
 
 check-drift: build
-	$(BIN)/hey-generator check
+	$(BIN)/hey-generator check --strict
 
 validate: build
-	$(BIN)/hey-generator validate
+	$(BIN)/hey-generator validate --strict
 
 toml-test: build
 	$(BIN)/toml-test-runner --decoder $(BIN)/toml-test-decoder $(SHARED)/suites/toml-test
@@ -50,6 +52,11 @@ prose-check:
 	@if [ -f "$(SHARED)/tools/spec-prose-check.py" ]; then \
 		python3 $(SHARED)/tools/spec-prose-check.py spec; \
 	else echo "spec prose check not run: $(SHARED)/tools/spec-prose-check.py not found (set HEY_SHARED_DIR)"; fi
+
+# Every hand-written convenience declares all it takes from the model: each distinct set of
+# `// needs` lines is rendered from a spec cut down to exactly it and type-checked.
+needs-check: build
+	$(BIN)/hey-needs-check
 
 # The generated package builds on its own, with warnings as errors.
 output-build:
@@ -88,7 +95,7 @@ workflow-check:
 # The drift check on its own, building only the generator (CI's drift job).
 check-drift-only:
 	$(SWIFT) build $(FLAGS) --product hey-generator
-	$(BIN)/hey-generator check
+	$(BIN)/hey-generator check --strict
 
 # The speed figures (bench/README.md says what each one means), on the screen and in
 # bench/latest.txt (written only when every figure was measured). The whole target, compiling

@@ -16,6 +16,10 @@ let package = Package(
     targets: [
         // The SDK, rendered by the generator (never edited by hand).
         .target(name: "Hey", path: "Output/Sources/Hey"),
+        // The hand-written runtime compiled where it is written, on its own: it refers to nothing
+        // generated (the generated code hands it what it needs), so any model version can use it.
+        // The Hey package carries a copy of it; this target is only ever built, never imported.
+        .target(name: "HeyRuntime", path: "Templates/Runtime"),
         .target(name: "HeyDispatch", dependencies: ["Hey"], path: "Output/Sources/HeyDispatch"),
 
         // The generator.
@@ -23,6 +27,7 @@ let package = Package(
         .target(name: "Mustache"),
         .target(name: "HeyGeneratorKit", dependencies: ["TOML", "Mustache"]),
         .executableTarget(name: "hey-generator", dependencies: ["HeyGeneratorKit"]),
+        .executableTarget(name: "hey-needs-check", dependencies: ["HeyGeneratorKit"]),
 
         // Suite runners and test support.
         .target(name: "HeyTestSupport"),

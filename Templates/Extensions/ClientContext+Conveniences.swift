@@ -52,7 +52,7 @@ extension ClientContext {
     /// `senderId` when it names a sender, else the client's default sender (for a
     /// linked-account client, that account's), looked up once per client.
     func actingSender(_ senderId: Int) async throws -> Int {
-        senderId > 0 ? senderId : try await defaultSenderId()
+        senderId > 0 ? senderId : try await defaultSenderId(identity: Routes.getIdentity)
     }
 }
 
