@@ -38,8 +38,10 @@ if case == "additive":
         "description": "How many messages a contact has sent (an operation only this test has).",
         "parameters": [{"name": "contactId", "in": "path", "required": True, "schema": {"type": "integer", "format": "int64"}}],
         "responses": {"200": {"description": "The count.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ContactNote"}}}}},
+        "x-hey-retry": {"maxAttempts": 3, "baseDelayMs": 1000, "backoff": "exponential", "retryOn": [429, 503]},
     }}
-    behavior["operations"]["GetContactSummary"] = {"readonly": True, "idempotent": False, "destructive": False}
+    behavior["operations"]["GetContactSummary"] = {"readonly": True, "idempotent": False, "destructive": False,
+        "retry": {"max": 3, "base_delay_ms": 1000, "backoff": "exponential", "retry_on": [429, 503]}}
     schemas["Box"]["properties"]["unseen_count"] = {"type": "integer", "format": "int64", "description": "How many postings are unseen."}
 elif case == "breaking":
     box = schemas["Box"]["properties"]
@@ -58,7 +60,7 @@ run_case() {
     shift 2
     git checkout --quiet -- . && git clean -fdq
     if [ "$name" != unchanged ]; then edit_spec "$name"; fi
-    "$generator" generate > /dev/null
+    "$generator" generate --strict > /dev/null
     echo "api-check-test: $name"
     Tests/Scripts/api-check.sh v0.1.0 "$generator" > "$work/$name.txt" 2>&1 || status=$?
     local problems=()
