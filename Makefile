@@ -12,7 +12,8 @@ BIN = $(shell $(SWIFT) build $(FLAGS) --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: generate check build test check-drift validate toml-test mustache-spec reference-check \
-        prose-check output-build variant-check needs-check conformance consumer-check bench clean
+        prose-check output-build variant-check needs-check conformance consumer-check bench clean \
+        api-check api-check-test workflow-check check-drift-only bench-heytesting
 
 # spec/ is ours, so it is read strictly: any warning (a disagreement between its two files, a
 # names.toml key naming nothing, a construct rendered in a simpler form) stops the run.
@@ -20,7 +21,8 @@ generate:
 	$(SWIFT) build $(FLAGS) --product hey-generator
 	$(BIN)/hey-generator generate --strict
 
-check: build test check-drift validate toml-test mustache-spec reference-check prose-check output-build variant-check needs-check conformance
+check: build test check-drift validate needs-check toml-test mustache-spec reference-check prose-check output-build \
+       variant-check conformance workflow-check
 	@echo "make check: passed (a suite that could not run says so above)"
 
 build:
@@ -72,6 +74,29 @@ conformance:
 consumer-check:
 	Tests/Scripts/consumer-check.sh
 
+# Before a release: the bump the Swift API of Hey needs since the tag BASE (diagnose-api-breaking-
+# changes, then what was added), against hey-generator diff of the two spec/ folders; fails when
+# they disagree. `make api-check BASE=v0.1.0`.
+api-check:
+	$(SWIFT) build $(FLAGS) --product hey-generator
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(FLAGS)" Tests/Scripts/api-check.sh "$(BASE)" $(BIN)/hey-generator
+
+# api-check's verdicts on a tagged clone with an additive, a breaking and a disagreeing spec
+# change. It builds the package several times, so it is not part of make check; .ci/run runs it.
+api-check-test:
+	$(SWIFT) build $(FLAGS) --product hey-generator
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(FLAGS)" Tests/Scripts/api-check-test.sh $(BIN)/hey-generator
+
+# The workflows in .github/workflows parse (a YAML subset reader, python3's standard library
+# only) and do what this repository's CI must.
+workflow-check:
+	python3 Tests/Scripts/workflow-check.py --self-test .github/workflows/*.yml
+
+# The drift check on its own, building only the generator (CI's drift job).
+check-drift-only:
+	$(SWIFT) build $(FLAGS) --product hey-generator
+	$(BIN)/hey-generator check --strict
+
 # The speed figures (bench/README.md says what each one means), on the screen and in
 # bench/latest.txt (written only when every figure was measured). The whole target, compiling
 # included, stays under 10 minutes on 2 cores: clean builds of the SDK (up to --build-runs, 3)
@@ -82,6 +107,11 @@ bench:
 	$(SWIFT) build -c release $(FLAGS) --product hey-bench && \
 	$(RELEASE_BIN)/hey-bench --generator $(RELEASE_BIN)/hey-generator --swift $(SWIFT) \
 		--started-at $$start --record bench/latest.txt $(BENCH_FLAGS)
+
+# What one call through HeyTesting's ScriptedHey costs, loopback against in memory (release build).
+bench-heytesting:
+	$(SWIFT) build -c release $(FLAGS) --product heytesting-bench
+	$(RELEASE_BIN)/heytesting-bench
 
 clean:
 	rm -rf .build Output/.build
