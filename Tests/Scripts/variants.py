@@ -66,7 +66,7 @@ def next_version(spec, constructs, out):
     for name, schema in extra["components"]["schemas"].items():
         assert name not in openapi["components"]["schemas"], name
         openapi["components"]["schemas"][name] = schema
-    openapi["paths"]["/boxes"]["get"]["x-hey-rate-class"] = "bulk"
+    openapi["paths"]["/boxes.json"]["get"]["x-hey-rate-class"] = "bulk"
     box = openapi["components"]["schemas"]["Box"]["properties"]
     box["stream_name"] = box.pop("signed_stream_name")
     openapi["info"]["version"] = "2027-01-01"

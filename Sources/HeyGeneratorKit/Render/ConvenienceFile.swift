@@ -102,14 +102,18 @@ public struct ConvenienceFile: Sendable {
 
     /// The first line of code in `lines`, past doc comments and attributes, without its brace.
     private static func declaration(_ lines: ArraySlice<String>) -> String? {
+        var words: [String] = []
         for line in lines {
             let text = line.trimmingCharacters(in: .whitespaces)
-            if text.isEmpty || text.hasPrefix("//") || text.hasPrefix("@") { continue }
-            var trimmed = Substring(text)
-            if trimmed.hasSuffix("{") { trimmed = trimmed.dropLast() }
-            return trimmed.trimmingCharacters(in: .whitespaces)
+            if words.isEmpty, text.isEmpty || text.hasPrefix("//") || text.hasPrefix("@") { continue }
+            // A signature written over several lines is read to its opening brace.
+            words.append(text)
+            if !(text.hasSuffix(",") || text.hasSuffix("(")) { break }
         }
-        return nil
+        guard !words.isEmpty else { return nil }
+        var joined = Substring(words.joined(separator: " ").replacingOccurrences(of: "( ", with: "("))
+        if joined.hasSuffix("{") { joined = joined.dropLast() }
+        return joined.trimmingCharacters(in: .whitespaces)
     }
 
     /// Adds one `// needs <key>: items` line to `needs`.

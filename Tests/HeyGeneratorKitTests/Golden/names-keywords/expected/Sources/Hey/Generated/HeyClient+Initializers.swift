@@ -5,6 +5,10 @@ extension HeyConfig {
     public static let version = "1.2.3"
     /// The version of the HEY API contract this library was generated from.
     public static let apiVersion = "2026-03-03"
+
+    /// `hey-sdk-swift/<version> (api:<apiVersion>)`, followed by ``userAgent`` when set: what a
+    /// client with this configuration sends as its User-Agent.
+    public var userAgentHeader: String { SDKVersions.generated.userAgent(adding: userAgent) }
 }
 
 extension SDKVersions {
