@@ -63,7 +63,7 @@ struct OperationBuilder {
 
     private func pathParameters(_ operation: SpecOperation) -> [ParameterModel] {
         let declared = operation.parameters.filter { $0.location == "path" }
-        return NameRules.pathPlaceholders(operation.path).compactMap { name in
+        return operation.pathPlaceholders.compactMap { name in
             // Validation makes sure every placeholder is declared.
             guard let parameter = declared.first(where: { $0.name == name }) else { return nil }
             return ParameterModel(wireName: name, type: parameterType(parameter, allowsList: false) ?? .string,

@@ -55,6 +55,8 @@ public struct SpecOperation: Sendable {
     public var method: String
     /// The path template (`/boxes/{boxId}`).
     public var path: String
+    /// The names between braces in `path`, in order (`boxId`), read once when the spec loads.
+    public var pathPlaceholders: [String]
     public var tags: [String]
     public var summary: String?
     public var description: String?
@@ -253,5 +255,19 @@ public struct SpecPolymorphism: Sendable, Equatable {
             && lhs.variants.map(\.value) == rhs.variants.map(\.value)
             && lhs.variants.map(\.members) == rhs.variants.map(\.members)
             && lhs.alternateValues == rhs.alternateValues
+    }
+}
+
+/// OpenAPI path templates.
+public enum PathTemplate {
+    /// The names between braces, in order: `/boxes/{boxId}/groups/{groupId}` → `boxId`, `groupId`.
+    public static func placeholders(_ path: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 }
