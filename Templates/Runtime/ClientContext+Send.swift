@@ -9,26 +9,28 @@ import Foundation
 extension ClientContext {
     /// Sends `route` and decodes the answer as `T`.
     func send<T: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
-                                       body: (any Encodable & Sendable)? = nil, as type: T.Type) async throws -> T {
+                                       headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil,
+                                       as type: T.Type) async throws -> T {
         var value: T?
-        try await perform(route, path: path, query: query, body: body, emptyOn: []) { answer, label in
+        try await perform(route, path: path, query: query, headers: headers, body: body, emptyOn: []) { answer, label in
             value = try Self.decode(T.self, from: answer, label: label)
         }
         return value!
     }
 
     /// Sends `route` and ignores the answer's body.
-    func send(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
+    func send(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [], headers: HTTPHeaders = [:],
               body: (any Encodable & Sendable)? = nil) async throws {
-        try await perform(route, path: path, query: query, body: body, emptyOn: []) { _, _ in }
+        try await perform(route, path: path, query: query, headers: headers, body: body, emptyOn: []) { _, _ in }
     }
 
     /// Sends `route` and decodes the answer as `T`, or answers nil for a status in the route's
     /// `emptyOn`, an empty body, or (for a `lenientSuccess` route) a 2xx body that cannot be read.
     func sendOptional<T: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
-                                               body: (any Encodable & Sendable)? = nil, as type: T.Type) async throws -> T? {
+                                               headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil,
+                                               as type: T.Type) async throws -> T? {
         var value: T?
-        try await perform(route, path: path, query: query, body: body, emptyOn: route.emptyOn) { answer, label in
+        try await perform(route, path: path, query: query, headers: headers, body: body, emptyOn: route.emptyOn) { answer, label in
             if route.emptyOn.contains(answer.response.status) || answer.response.body.isEmpty { return }
             if route.lenientSuccess {
                 value = try? Self.decode(T.self, from: answer, label: label)
@@ -42,9 +44,10 @@ extension ClientContext {
     /// Sends `route` and answers a ``Page``: the decoded value, the next page's link and the
     /// total count, and what reading the next page needs (route, operation, account scope).
     func sendPage<T: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
-                                           body: (any Encodable & Sendable)? = nil, as type: T.Type) async throws -> Page<T> {
+                                           headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil,
+                                           as type: T.Type) async throws -> Page<T> {
         var page: Page<T>?
-        try await perform(route, path: path, query: query, body: body, emptyOn: []) { answer, label in
+        try await perform(route, path: path, query: query, headers: headers, body: body, emptyOn: []) { answer, label in
             page = Page(value: try Self.decode(T.self, from: answer, label: label),
                         headers: answer.response.headers, url: answer.url, route: route,
                         operation: Self.operationInfo(for: route, path: path), accountScope: accountScope)
@@ -54,11 +57,11 @@ extension ClientContext {
 
     /// Runs one operation of `route` and hands its answer to `read`, inside the hooks' start
     /// and end.
-    func perform(_ route: Route, path: [String: String], query: [URLQueryItem],
+    func perform(_ route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
                  body: (any Encodable & Sendable)?, emptyOn: Set<Int>,
                  read: (Answer, RequestLabel) throws -> Void) async throws {
         try await reportOperation(Self.operationInfo(for: route, path: path)) {
-            let plan = try plan(for: route, path: path, query: query, body: body, emptyOn: emptyOn)
+            let plan = try plan(for: route, path: path, query: query, headers: headers, body: body, emptyOn: emptyOn)
             let answer = try await RequestPipeline(context: self).run(plan)
             let label = RequestLabel(operation: route.operationId, method: route.method.rawValue, url: answer.url)
             try read(answer, label)
@@ -68,12 +71,15 @@ extension ClientContext {
     /// Decodes a success body as `T`; a mismatch is a non-retryable `api_error` naming the member.
     ///
     /// A `String` read of a `text/*` answer (HEY's HTML pages, such as a workflow stage) is the
-    /// body's text as it came, within the body cap; any other answer is read as JSON.
+    /// body's text as it came, within the body cap; a `Data` read is the body's bytes; any other
+    /// answer is read as JSON.
     static func decode<T: Decodable>(_ type: T.Type, from answer: Answer, label: RequestLabel) throws -> T {
         if T.self == String.self, isText(answer.response),
            let text = String(decoding: answer.response.body, as: UTF8.self) as? T {
             return text
         }
+        // A binary answer (a file, an export) is its bytes as they came, within the body cap.
+        if T.self == Data.self, let bytes = answer.response.body as? T { return bytes }
         try checkHasBody(answer, expecting: T.self, label: label)
         do {
             return try JSONCoding.decoder.decode(T.self, from: answer.response.body)

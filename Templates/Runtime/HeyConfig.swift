@@ -14,10 +14,6 @@ import Foundation
 ///   follows HEY's own ceiling for backoff: a `Retry-After: 86400` from a misbehaving proxy
 ///   cannot park a call for a day, and a caller who wants to honour long waits can raise it.
 public struct HeyConfig: Sendable, Hashable {
-    /// The library's version, sent in every request's User-Agent.
-    public static let version = HeyVersion.library
-    /// The version of the HEY API contract this library was generated from.
-    public static let apiVersion = HeyVersion.api
     /// `https://app.hey.com`.
     public static let defaultBaseURL = "https://app.hey.com"
 
@@ -41,7 +37,8 @@ public struct HeyConfig: Sendable, Hashable {
     public var maxPages: Int
     /// The largest JSON or HTML answer read, in bytes (default 16 MiB). Positive.
     public var maxBodyBytes: Int
-    /// Extra product tokens appended to the User-Agent (`MyApp/1.2`).
+    /// Extra product tokens appended to the User-Agent (`MyApp/1.2`), after
+    /// `hey-sdk-swift/<version> (api:<apiVersion>)`.
     public var userAgent: String?
 
     /// Creates a configuration.
@@ -65,15 +62,6 @@ public struct HeyConfig: Sendable, Hashable {
         self.maxPages = maxPages
         self.maxBodyBytes = maxBodyBytes
         self.userAgent = userAgent
-    }
-
-    /// `hey-sdk-swift/<version> (api:<apiVersion>)`, followed by ``userAgent`` when set.
-    public var userAgentHeader: String {
-        let base = "hey-sdk-swift/\(Self.version) (api:\(Self.apiVersion))"
-        guard let extra = userAgent?.trimmingCharacters(in: .whitespacesAndNewlines), !extra.isEmpty else {
-            return base
-        }
-        return "\(base) \(extra)"
     }
 
     /// Checks every setting and answers the parsed origin, or throws a `usage` error.

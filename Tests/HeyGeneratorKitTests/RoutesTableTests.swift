@@ -1,7 +1,7 @@
 import Testing
 @testable import HeyGeneratorKit
 
-/// The helpers that keep `Routes.swift` short: shared retry policies and the wrapped `all` list.
+/// The helpers that keep generated files short: shared retry policies and wrapped lists.
 @Suite struct RoutesTableTests {
     @Test func namesEachDistinctRetryingPolicyOnceByItsAttempts() {
         let three = SpecRetry(maxAttempts: 3, baseDelayMs: 1000, backoff: "exponential", retryOn: [429, 503])
@@ -16,11 +16,12 @@ import Testing
             == [TableContext.retryExpression(three), TableContext.retryExpression(threeOther)])
     }
 
-    @Test func wrapsNamesIntoLinesNoWiderThanAsked() {
-        let lines = TableContext.wrapped(["alpha", "beta", "gamma", "delta"], width: 12)
+    @Test func wrapsItemsIntoLinesNoWiderThanAsked() {
+        let lines = LineWrapping.commaSeparated(["alpha", "beta", "gamma", "delta"], width: 12)
         #expect(lines == ["alpha, beta,", "gamma,", "delta"])
         #expect(lines.allSatisfy { $0.count <= 12 })
-        #expect(TableContext.wrapped([]) == [])
-        #expect(TableContext.wrapped(["only"]) == ["only"])
+        #expect(LineWrapping.commaSeparated([]) == [])
+        #expect(LineWrapping.commaSeparated(["a-very-long-item", "b"], width: 4) == ["a-very-long-item,", "b"])
+        #expect(LineWrapping.commaSeparated(["only"]) == ["only"])
     }
 }

@@ -25,12 +25,16 @@ final class ClientContext: Sendable {
     let cache: (any ResponseCache)?
     /// Facts this client looked up once (default sender, box index).
     let memo: ClientMemo
+    /// What every request sends as its User-Agent (the library and API versions, then the
+    /// config's own product tokens).
+    let userAgent: String
 
     /// Checks `config` (a bad setting is a `usage` error) and assembles a root context. The
     /// cache is `cache` when given, else an ``InMemoryResponseCache`` when `config.enableCache`.
-    init(config: HeyConfig, auth: any AuthStrategy, hooks: any HeyHooks, transport: any HTTPTransport,
+    init(config: HeyConfig, versions: SDKVersions, auth: any AuthStrategy, hooks: any HeyHooks, transport: any HTTPTransport,
          cache: (any ResponseCache)? = nil) throws {
         self.origin = try config.validatedOrigin()
+        self.userAgent = versions.userAgent(adding: config.userAgent)
         self.config = config
         self.transport = transport
         self.credentials = Credentials(strategy: auth, refreshTimeout: config.timeout)
@@ -51,6 +55,7 @@ final class ClientContext: Sendable {
         self.accountScope = accountScope
         self.cache = parent.cache
         self.memo = ClientMemo()
+        self.userAgent = parent.userAgent
     }
 
     /// Reports one start and one end to hooks around `body`, whatever happens inside, and
@@ -83,20 +88,22 @@ final class ClientContext: Sendable {
         }
     }
 
-    /// The plan for one call of `route`, its URL built from the path template.
-    func plan(for route: Route, path: [String: String], query: [URLQueryItem],
+    /// The plan for one call of `route`, its URL built from the path template; `headers` are the
+    /// operation's own header parameters.
+    func plan(for route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
               body: (any Encodable & Sendable)?, emptyOn: Set<Int>) throws -> RequestPlan {
         let expanded = try RequestURL.path(route.path, values: path, appendingJSON: !route.pathAsWritten,
                                            operation: route.operationId)
         let url = try RequestURL.url(origin: origin, path: expanded, query: query, accountScope: accountScope)
-        return try plan(for: route, url: url, path: path, body: body, emptyOn: emptyOn)
+        return try plan(for: route, url: url, path: path, headers: headers, body: body, emptyOn: emptyOn)
     }
 
     /// The plan for one call of `route` to `url` as given (a next page's link keeps the route's
     /// policy, hooks identity and credentials rules).
-    func plan(for route: Route, url: URL, path: [String: String] = [:], body: (any Encodable & Sendable)?,
-              emptyOn: Set<Int>) throws -> RequestPlan {
-        let headers: HTTPHeaders = ["Accept": "application/json", "User-Agent": config.userAgentHeader]
+    func plan(for route: Route, url: URL, path: [String: String] = [:], headers operationHeaders: HTTPHeaders = [:],
+              body: (any Encodable & Sendable)?, emptyOn: Set<Int>) throws -> RequestPlan {
+        var headers: HTTPHeaders = ["Accept": "application/json", "User-Agent": userAgent]
+        for field in operationHeaders { headers.add(name: field.name, value: field.value) }
         let encoded = try body.map { try Self.encode($0, as: route.requestEncoding, for: route) }
         return RequestPlan(
             operation: Self.operationInfo(for: route, path: path),
@@ -121,11 +128,17 @@ final class ClientContext: Sendable {
 
     private static func encode(_ body: any Encodable & Sendable, as encoding: RequestEncoding, for route: Route) throws -> RequestBody {
         do {
-            if encoding == .form {
+            switch encoding {
+            case .form:
                 return RequestBody(data: FormEncoding.encode(try FormEncoding.fields(of: body)),
                                    contentType: FormEncoding.contentType)
+            case .raw(let contentType):
+                if let data = body as? Data { return RequestBody(data: data, contentType: contentType) }
+                if let text = body as? String { return RequestBody(data: Data(text.utf8), contentType: contentType) }
+                throw HeyError.usage("\(route.operationId): the body must be Data or a String for \(contentType)", HeyErrorDetail())
+            case .json, .none:
+                return RequestBody(data: try JSONCoding.encoder.encode(body), contentType: "application/json")
             }
-            return RequestBody(data: try JSONCoding.encoder.encode(body), contentType: "application/json")
         } catch let error as HeyError {
             throw error
         } catch {

@@ -16,7 +16,7 @@ extension ClientContext {
                 operation: OperationInfo, policy: RetryPolicy = .never) async throws -> HTTPResponse {
         try await runOperation(operation) {
             try OriginPolicy.checkUpload(url, origin: origin, operation: operation.operation)
-            var sent: HTTPHeaders = ["User-Agent": config.userAgentHeader]
+            var sent: HTTPHeaders = ["User-Agent": userAgent]
             for field in headers where !field.name.equalsIgnoringASCIICase("Content-Type") {
                 sent[field.name] = field.value
             }

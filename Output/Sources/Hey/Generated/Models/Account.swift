@@ -23,15 +23,8 @@ public struct Account: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        domain: String? = nil,
-        status: String? = nil,
-        purpose: String? = nil,
-        trial: Bool? = nil,
-        trialEndsOn: String? = nil,
-        burner: Bool? = nil,
-        readonly: Bool? = nil
+        id: Int, name: String? = nil, domain: String? = nil, status: String? = nil, purpose: String? = nil,
+        trial: Bool? = nil, trialEndsOn: String? = nil, burner: Bool? = nil, readonly: Bool? = nil
     ) {
         self.id = id
         self.name = name

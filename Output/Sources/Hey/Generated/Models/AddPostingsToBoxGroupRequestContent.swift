@@ -11,9 +11,7 @@ public struct AddPostingsToBoxGroupRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        postingIds: [Int],
-        boxId: Int,
-        boxGroupId: Int
+        postingIds: [Int], boxId: Int, boxGroupId: Int
     ) {
         self.postingIds = postingIds
         self.boxId = boxId

@@ -11,9 +11,7 @@ public struct Addressed: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        directly: [Contact]? = nil,
-        copied: [Contact]? = nil,
-        blindcopied: [Contact]? = nil
+        directly: [Contact]? = nil, copied: [Contact]? = nil, blindcopied: [Contact]? = nil
     ) {
         self.directly = directly
         self.copied = copied

@@ -13,10 +13,8 @@ public struct AdvancedSearchFilters: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        refineIn: [SearchFilterItem]? = nil,
-        refineDates: [SearchFilterItem]? = nil,
-        refineLabels: [SearchFilterItem]? = nil,
-        refineAttachments: [SearchFilterItem]? = nil
+        refineIn: [SearchFilterItem]? = nil, refineDates: [SearchFilterItem]? = nil,
+        refineLabels: [SearchFilterItem]? = nil, refineAttachments: [SearchFilterItem]? = nil
     ) {
         self.refineIn = refineIn
         self.refineDates = refineDates

@@ -13,10 +13,7 @@ public struct AttachedEntry: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        kind: String? = nil,
-        title: String? = nil,
-        appUrl: String? = nil
+        id: Int, kind: String? = nil, title: String? = nil, appUrl: String? = nil
     ) {
         self.id = id
         self.kind = kind

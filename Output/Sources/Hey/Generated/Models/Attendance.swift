@@ -13,10 +13,7 @@ public struct Attendance: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        emailAddress: String? = nil,
-        status: String? = nil,
-        name: String? = nil
+        id: Int, emailAddress: String? = nil, status: String? = nil, name: String? = nil
     ) {
         self.id = id
         self.emailAddress = emailAddress

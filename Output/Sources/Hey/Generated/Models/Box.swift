@@ -21,13 +21,8 @@ public struct Box: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        kind: String,
-        name: String,
-        appUrl: String? = nil,
-        url: String? = nil,
-        signedStreamName: String? = nil,
-        postingChangesUrl: String? = nil,
+        id: Int, kind: String, name: String, appUrl: String? = nil, url: String? = nil,
+        signedStreamName: String? = nil, postingChangesUrl: String? = nil,
         updatesChannels: [UpdatesChannel]? = nil
     ) {
         self.id = id

@@ -11,9 +11,7 @@ public struct BoxGroupWithPostings: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        boxId: Int? = nil,
-        postings: [Posting]? = nil
+        id: Int, boxId: Int? = nil, postings: [Posting]? = nil
     ) {
         self.id = id
         self.boxId = boxId

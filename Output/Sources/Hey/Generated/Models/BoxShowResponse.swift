@@ -27,17 +27,10 @@ public struct BoxShowResponse: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        kind: String,
-        name: String,
-        appUrl: String? = nil,
-        url: String? = nil,
-        signedStreamName: String? = nil,
-        postingChangesUrl: String? = nil,
-        updatesChannels: [UpdatesChannel]? = nil,
-        nextHistoryUrl: String? = nil,
-        nextIncrementalSyncUrl: String? = nil,
-        postings: [Posting]? = nil
+        id: Int, kind: String, name: String, appUrl: String? = nil, url: String? = nil,
+        signedStreamName: String? = nil, postingChangesUrl: String? = nil,
+        updatesChannels: [UpdatesChannel]? = nil, nextHistoryUrl: String? = nil,
+        nextIncrementalSyncUrl: String? = nil, postings: [Posting]? = nil
     ) {
         self.id = id
         self.kind = kind

@@ -11,8 +11,7 @@ public struct BubbleUpSchedule: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        bubbleUpAt: Date? = nil,
-        surpriseMe: Bool? = nil
+        bubbleUpAt: Date? = nil, surpriseMe: Bool? = nil
     ) {
         self.bubbleUpAt = bubbleUpAt
         self.surpriseMe = surpriseMe

@@ -13,10 +13,7 @@ public struct BulkReplyDelivery: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        entriesCount: Int,
-        delayed: Bool,
-        undoSendUrl: String? = nil
+        id: Int, entriesCount: Int, delayed: Bool, undoSendUrl: String? = nil
     ) {
         self.id = id
         self.entriesCount = entriesCount

@@ -9,8 +9,7 @@ public struct BulkReplyDraft: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        content: String,
-        entries: [BulkReplyEntry]
+        content: String, entries: [BulkReplyEntry]
     ) {
         self.content = content
         self.entries = entries

@@ -13,10 +13,7 @@ public struct BulkReplyEntry: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        topicId: Int,
-        topicName: String,
-        addressed: Addressed
+        id: Int, topicId: Int, topicName: String, addressed: Addressed
     ) {
         self.id = id
         self.topicId = topicId

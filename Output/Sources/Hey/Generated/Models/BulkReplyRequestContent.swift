@@ -9,8 +9,7 @@ public struct BulkReplyRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        entryIds: [Int],
-        message: BulkReplyMessagePayload
+        entryIds: [Int], message: BulkReplyMessagePayload
     ) {
         self.entryIds = entryIds
         self.message = message

@@ -11,9 +11,7 @@ public struct BulkUpdateClearancesRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        ids: String,
-        status: String,
-        spam: Bool? = nil
+        ids: String, status: String, spam: Bool? = nil
     ) {
         self.ids = ids
         self.status = status

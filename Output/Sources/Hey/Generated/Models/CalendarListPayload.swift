@@ -11,8 +11,7 @@ public struct CalendarListPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        calendars: [CalendarWithRecordingChangesUrl]? = nil,
-        calendarChangesUrl: String? = nil,
+        calendars: [CalendarWithRecordingChangesUrl]? = nil, calendarChangesUrl: String? = nil,
         selectedCalendarIds: [Int]? = nil
     ) {
         self.calendars = calendars

@@ -15,10 +15,7 @@ public struct CalendarPeriod: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        startsAt: Date,
-        endsAt: Date,
-        kind: String,
-        recordings: CalendarRecordingsResponse
+        startsAt: Date, endsAt: Date, kind: String, recordings: CalendarRecordingsResponse
     ) {
         self.startsAt = startsAt
         self.endsAt = endsAt

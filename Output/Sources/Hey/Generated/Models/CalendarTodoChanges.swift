@@ -11,9 +11,7 @@ public struct CalendarTodoChanges: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        title: String? = nil,
-        startsAt: String? = nil,
-        focused: Bool? = nil
+        title: String? = nil, startsAt: String? = nil, focused: Bool? = nil
     ) {
         self.title = title
         self.startsAt = startsAt

@@ -9,8 +9,7 @@ public struct CalendarTodoPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        title: String,
-        startsAt: String? = nil
+        title: String, startsAt: String? = nil
     ) {
         self.title = title
         self.startsAt = startsAt

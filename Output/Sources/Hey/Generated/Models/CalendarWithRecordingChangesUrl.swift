@@ -9,8 +9,7 @@ public struct CalendarWithRecordingChangesUrl: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        calendar: HeyCalendar? = nil,
-        recordingChangesUrl: String? = nil
+        calendar: HeyCalendar? = nil, recordingChangesUrl: String? = nil
     ) {
         self.calendar = calendar
         self.recordingChangesUrl = recordingChangesUrl

@@ -19,11 +19,7 @@ public struct CalendarYear: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        startsAt: Date,
-        endsAt: Date,
-        kind: String,
-        paddingDaysCount: Int,
-        days: [CalendarYearDay],
+        startsAt: Date, endsAt: Date, kind: String, paddingDaysCount: Int, days: [CalendarYearDay],
         spannedEvents: [Recording]
     ) {
         self.startsAt = startsAt

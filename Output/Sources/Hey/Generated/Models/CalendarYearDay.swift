@@ -11,8 +11,7 @@ public struct CalendarYearDay: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        startsAt: Date,
-        backgrounded: Bool
+        startsAt: Date, backgrounded: Bool
     ) {
         self.startsAt = startsAt
         self.backgrounded = backgrounded

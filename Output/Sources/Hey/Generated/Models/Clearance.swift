@@ -19,12 +19,8 @@ public struct Clearance: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        status: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        petitioner: Contact? = nil,
-        mostRecentEntry: Entry? = nil
+        id: Int, status: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil,
+        petitioner: Contact? = nil, mostRecentEntry: Entry? = nil
     ) {
         self.id = id
         self.status = status

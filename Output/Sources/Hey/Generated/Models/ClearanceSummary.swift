@@ -11,9 +11,7 @@ public struct ClearanceSummary: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        pendingClearancesCount: Int? = nil,
-        signedStreamName: String? = nil,
-        clearances: [Clearance]? = nil
+        pendingClearancesCount: Int? = nil, signedStreamName: String? = nil, clearances: [Clearance]? = nil
     ) {
         self.pendingClearancesCount = pendingClearancesCount
         self.signedStreamName = signedStreamName

@@ -19,12 +19,8 @@ public struct Clip: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        content: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        entryId: Int? = nil,
-        topic: ClipTopic? = nil
+        id: Int, content: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil,
+        entryId: Int? = nil, topic: ClipTopic? = nil
     ) {
         self.id = id
         self.content = content

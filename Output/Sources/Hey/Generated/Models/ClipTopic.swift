@@ -11,9 +11,7 @@ public struct ClipTopic: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        appUrl: String? = nil
+        id: Int, name: String? = nil, appUrl: String? = nil
     ) {
         self.id = id
         self.name = name

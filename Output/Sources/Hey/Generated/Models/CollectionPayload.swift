@@ -9,8 +9,7 @@ public struct CollectionPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        name: String? = nil,
-        summary: String? = nil
+        name: String? = nil, summary: String? = nil
     ) {
         self.name = name
         self.summary = summary

@@ -19,11 +19,7 @@ public struct CollectionWithPostings: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        appUrl: String? = nil,
+        id: Int, name: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, appUrl: String? = nil,
         postings: [Posting]? = nil
     ) {
         self.id = id

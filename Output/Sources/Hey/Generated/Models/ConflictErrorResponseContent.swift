@@ -13,9 +13,7 @@ public struct ConflictErrorResponseContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        error: String? = nil,
-        errors: [String]? = nil,
-        contactId: Int? = nil,
+        error: String? = nil, errors: [String]? = nil, contactId: Int? = nil,
         conflictingContactIds: [Int]? = nil
     ) {
         self.error = error

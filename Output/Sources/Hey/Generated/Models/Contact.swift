@@ -27,16 +27,9 @@ public struct Contact: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        accountId: Int? = nil,
-        updatedAt: Date? = nil,
-        name: String? = nil,
-        emailAddress: SensitiveString? = nil,
-        avatarUrl: String? = nil,
-        initials: String? = nil,
-        avatarBackgroundColor: String? = nil,
-        contactableType: String? = nil,
-        nameTag: String? = nil
+        id: Int, accountId: Int? = nil, updatedAt: Date? = nil, name: String? = nil,
+        emailAddress: SensitiveString? = nil, avatarUrl: String? = nil, initials: String? = nil,
+        avatarBackgroundColor: String? = nil, contactableType: String? = nil, nameTag: String? = nil
     ) {
         self.id = id
         self.accountId = accountId

@@ -39,22 +39,11 @@ public struct ContactDetail: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        accountId: Int? = nil,
-        updatedAt: Date? = nil,
-        name: String? = nil,
-        emailAddress: SensitiveString? = nil,
-        avatarUrl: String? = nil,
-        initials: String? = nil,
-        avatarBackgroundColor: String? = nil,
-        contactableType: String? = nil,
-        nameTag: String? = nil,
-        editAppUrl: String? = nil,
-        clearance: Clearance? = nil,
-        aliases: [Contact]? = nil,
-        domain: Domain? = nil,
-        entriesTitle: String? = nil,
-        postings: [Posting]? = nil
+        id: Int, accountId: Int? = nil, updatedAt: Date? = nil, name: String? = nil,
+        emailAddress: SensitiveString? = nil, avatarUrl: String? = nil, initials: String? = nil,
+        avatarBackgroundColor: String? = nil, contactableType: String? = nil, nameTag: String? = nil,
+        editAppUrl: String? = nil, clearance: Clearance? = nil, aliases: [Contact]? = nil,
+        domain: Domain? = nil, entriesTitle: String? = nil, postings: [Posting]? = nil
     ) {
         self.id = id
         self.accountId = accountId

@@ -11,9 +11,7 @@ public struct ContactNote: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        contactId: Int,
-        note: String,
-        noteHtml: String
+        contactId: Int, note: String, noteHtml: String
     ) {
         self.contactId = contactId
         self.note = note

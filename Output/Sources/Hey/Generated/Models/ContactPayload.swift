@@ -11,9 +11,7 @@ public struct ContactPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        name: String,
-        emailAddress: SensitiveString? = nil,
-        aliasEmailAddresses: [String]? = nil
+        name: String, emailAddress: SensitiveString? = nil, aliasEmailAddresses: [String]? = nil
     ) {
         self.name = name
         self.emailAddress = emailAddress

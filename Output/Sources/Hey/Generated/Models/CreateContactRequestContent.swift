@@ -9,8 +9,7 @@ public struct CreateContactRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        actingUserId: Int? = nil,
-        contact: ContactPayload
+        actingUserId: Int? = nil, contact: ContactPayload
     ) {
         self.actingUserId = actingUserId
         self.contact = contact

@@ -9,8 +9,7 @@ public struct CreateFolderForPostingsRequestContent: Codable, Sendable, Hashable
 
     /// Creates a value; optional members default to nil.
     public init(
-        postingIds: [Int],
-        folder: FolderPayload
+        postingIds: [Int], folder: FolderPayload
     ) {
         self.postingIds = postingIds
         self.folder = folder

@@ -11,9 +11,7 @@ public struct CreateMessageRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        actingSenderId: Int,
-        message: MessagePayload,
-        entry: MessageEntryPayload? = nil
+        actingSenderId: Int, message: MessagePayload, entry: MessageEntryPayload? = nil
     ) {
         self.actingSenderId = actingSenderId
         self.message = message

@@ -11,9 +11,7 @@ public struct CreateReplyRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        actingSenderId: Int,
-        message: ReplyMessagePayload,
-        entry: MessageEntryPayload? = nil
+        actingSenderId: Int, message: ReplyMessagePayload, entry: MessageEntryPayload? = nil
     ) {
         self.actingSenderId = actingSenderId
         self.message = message

@@ -19,12 +19,8 @@ public struct CreateTokenRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        grantType: CreateTokenRequestContent.GrantType,
-        clientId: String? = nil,
-        installId: String? = nil,
-        code: SensitiveString? = nil,
-        redirectUri: String? = nil,
-        codeVerifier: SensitiveString? = nil,
+        grantType: CreateTokenRequestContent.GrantType, clientId: String? = nil, installId: String? = nil,
+        code: SensitiveString? = nil, redirectUri: String? = nil, codeVerifier: SensitiveString? = nil,
         refreshToken: SensitiveString? = nil
     ) {
         self.grantType = grantType

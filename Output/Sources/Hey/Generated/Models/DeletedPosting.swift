@@ -13,9 +13,7 @@ public struct DeletedPosting: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        boxId: Int? = nil,
-        deletedAt: Date? = nil
+        id: Int, boxId: Int? = nil, deletedAt: Date? = nil
     ) {
         self.id = id
         self.boxId = boxId

@@ -11,9 +11,7 @@ public struct DirectUpload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        signedId: String,
-        attachableSgid: String,
-        directUpload: DirectUploadTarget
+        signedId: String, attachableSgid: String, directUpload: DirectUploadTarget
     ) {
         self.signedId = signedId
         self.attachableSgid = attachableSgid

@@ -13,10 +13,7 @@ public struct DirectUploadBlob: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        filename: String,
-        byteSize: Int,
-        checksum: String,
-        contentType: String
+        filename: String, byteSize: Int, checksum: String, contentType: String
     ) {
         self.filename = filename
         self.byteSize = byteSize

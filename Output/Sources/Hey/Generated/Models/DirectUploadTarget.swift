@@ -9,8 +9,7 @@ public struct DirectUploadTarget: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        url: String,
-        headers: DirectUploadHeaders? = nil
+        url: String, headers: DirectUploadHeaders? = nil
     ) {
         self.url = url
         self.headers = headers

@@ -13,10 +13,7 @@ public struct Domain: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        address: String? = nil,
-        appUrl: String? = nil,
-        avatarUrl: String? = nil
+        id: Int, address: String? = nil, appUrl: String? = nil, avatarUrl: String? = nil
     ) {
         self.id = id
         self.address = address

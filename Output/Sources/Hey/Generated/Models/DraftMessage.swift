@@ -29,17 +29,9 @@ public struct DraftMessage: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        subject: String? = nil,
-        updatedAt: Date? = nil,
-        creator: Contact? = nil,
-        accountId: Int? = nil,
-        summary: String? = nil,
-        url: String? = nil,
-        appUrl: String? = nil,
-        editUrl: String? = nil,
-        addressedContacts: [Contact]? = nil,
-        scheduledDeliveryAt: Date? = nil
+        id: Int, subject: String? = nil, updatedAt: Date? = nil, creator: Contact? = nil,
+        accountId: Int? = nil, summary: String? = nil, url: String? = nil, appUrl: String? = nil,
+        editUrl: String? = nil, addressedContacts: [Contact]? = nil, scheduledDeliveryAt: Date? = nil
     ) {
         self.id = id
         self.subject = subject

@@ -37,20 +37,10 @@ public struct Entry: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        activeAt: Date? = nil,
-        creator: Contact? = nil,
-        alternativeSenderName: String? = nil,
-        summary: String? = nil,
-        kind: String? = nil,
-        appUrl: String? = nil,
-        subject: String? = nil,
-        topicId: Int? = nil,
-        addressed: Addressed? = nil,
-        content: String? = nil,
-        visibleTo: [Contact]? = nil,
+        id: Int, createdAt: Date? = nil, updatedAt: Date? = nil, activeAt: Date? = nil,
+        creator: Contact? = nil, alternativeSenderName: String? = nil, summary: String? = nil,
+        kind: String? = nil, appUrl: String? = nil, subject: String? = nil, topicId: Int? = nil,
+        addressed: Addressed? = nil, content: String? = nil, visibleTo: [Contact]? = nil,
         collectionOnly: Bool? = nil
     ) {
         self.id = id

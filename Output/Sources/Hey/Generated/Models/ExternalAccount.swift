@@ -9,8 +9,7 @@ public struct ExternalAccount: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        contact: Contact? = nil
+        id: Int, contact: Contact? = nil
     ) {
         self.id = id
         self.contact = contact

@@ -9,8 +9,7 @@ public struct FilePostingsRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        postingIds: [Int],
-        folderId: Int
+        postingIds: [Int], folderId: Int
     ) {
         self.postingIds = postingIds
         self.folderId = folderId

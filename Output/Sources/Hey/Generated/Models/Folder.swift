@@ -17,11 +17,7 @@ public struct Folder: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        appUrl: String? = nil
+        id: Int, name: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, appUrl: String? = nil
     ) {
         self.id = id
         self.name = name

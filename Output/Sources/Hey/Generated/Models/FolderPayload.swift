@@ -9,8 +9,7 @@ public struct FolderPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        name: String,
-        status: String? = nil
+        name: String, status: String? = nil
     ) {
         self.name = name
         self.status = status

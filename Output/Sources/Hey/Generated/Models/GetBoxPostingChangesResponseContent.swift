@@ -11,9 +11,7 @@ public struct GetBoxPostingChangesResponseContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        added: [Posting]? = nil,
-        updated: [Posting]? = nil,
-        deleted: [DeletedPosting]? = nil
+        added: [Posting]? = nil, updated: [Posting]? = nil, deleted: [DeletedPosting]? = nil
     ) {
         self.added = added
         self.updated = updated

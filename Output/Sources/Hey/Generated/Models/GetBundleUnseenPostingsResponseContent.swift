@@ -9,8 +9,7 @@ public struct GetBundleUnseenPostingsResponseContent: Codable, Sendable, Hashabl
 
     /// Creates a value; optional members default to nil.
     public init(
-        contact: Contact,
-        postings: [Posting]
+        contact: Contact, postings: [Posting]
     ) {
         self.contact = contact
         self.postings = postings

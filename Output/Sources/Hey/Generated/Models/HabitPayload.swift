@@ -13,10 +13,7 @@ public struct HabitPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        name: String? = nil,
-        icon: String? = nil,
-        color: String? = nil,
-        days: [Int]? = nil
+        name: String? = nil, icon: String? = nil, color: String? = nil, days: [Int]? = nil
     ) {
         self.name = name
         self.icon = icon

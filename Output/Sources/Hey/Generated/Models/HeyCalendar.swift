@@ -33,18 +33,9 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        kind: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        owned: Bool? = nil,
-        color: String? = nil,
-        personal: Bool? = nil,
-        external: Bool? = nil,
-        url: String? = nil,
-        recordingsUrl: String? = nil,
-        occurrencesUrl: String? = nil,
+        id: Int, name: String? = nil, kind: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil,
+        owned: Bool? = nil, color: String? = nil, personal: Bool? = nil, external: Bool? = nil,
+        url: String? = nil, recordingsUrl: String? = nil, occurrencesUrl: String? = nil,
         ownerEmailAddress: String? = nil
     ) {
         self.id = id

@@ -33,19 +33,10 @@ public struct Identity: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        avatarUrl: String? = nil,
-        iconUrl: String? = nil,
-        timeZone: String? = nil,
-        timeZoneName: String? = nil,
-        timeZoneOffset: Int? = nil,
-        autoTimeZone: Bool? = nil,
-        firstWeekDay: Int? = nil,
-        timeFormat: String? = nil,
-        primaryContact: Contact? = nil,
-        allUsers: [User]? = nil,
-        accounts: [Account]? = nil,
+        id: Int, name: String? = nil, avatarUrl: String? = nil, iconUrl: String? = nil,
+        timeZone: String? = nil, timeZoneName: String? = nil, timeZoneOffset: Int? = nil,
+        autoTimeZone: Bool? = nil, firstWeekDay: Int? = nil, timeFormat: String? = nil,
+        primaryContact: Contact? = nil, allUsers: [User]? = nil, accounts: [Account]? = nil,
         senders: [Sender]? = nil
     ) {
         self.id = id

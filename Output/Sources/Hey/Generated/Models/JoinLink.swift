@@ -9,8 +9,7 @@ public struct JoinLink: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        title: String? = nil,
-        url: String? = nil
+        title: String? = nil, url: String? = nil
     ) {
         self.title = title
         self.url = url

@@ -11,9 +11,7 @@ public struct MessageAddressed: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        directly: [String]? = nil,
-        copied: [String]? = nil,
-        blindcopied: [String]? = nil
+        directly: [String]? = nil, copied: [String]? = nil, blindcopied: [String]? = nil
     ) {
         self.directly = directly
         self.copied = copied

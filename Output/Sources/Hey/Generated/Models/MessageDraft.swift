@@ -25,15 +25,9 @@ public struct MessageDraft: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        url: String? = nil,
-        creator: Contact? = nil,
-        sender: Contact? = nil,
-        isReply: Bool? = nil,
-        subject: String? = nil,
-        content: String? = nil,
-        addressed: Addressed? = nil,
-        showAddressedSelector: Bool? = nil,
-        posting: MessagePostingContext? = nil,
+        url: String? = nil, creator: Contact? = nil, sender: Contact? = nil, isReply: Bool? = nil,
+        subject: String? = nil, content: String? = nil, addressed: Addressed? = nil,
+        showAddressedSelector: Bool? = nil, posting: MessagePostingContext? = nil,
         addressedSender: AddressedSender? = nil
     ) {
         self.url = url

@@ -35,19 +35,10 @@ public struct MessageEditState: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        url: String? = nil,
-        creator: Contact? = nil,
-        sender: Contact? = nil,
-        isReply: Bool? = nil,
-        subject: String? = nil,
-        content: String? = nil,
-        addressed: Addressed? = nil,
-        showAddressedSelector: Bool? = nil,
-        scheduledDeliveryAt: Date? = nil,
-        posting: MessagePostingContext? = nil,
+        id: Int, createdAt: Date? = nil, updatedAt: Date? = nil, url: String? = nil,
+        creator: Contact? = nil, sender: Contact? = nil, isReply: Bool? = nil, subject: String? = nil,
+        content: String? = nil, addressed: Addressed? = nil, showAddressedSelector: Bool? = nil,
+        scheduledDeliveryAt: Date? = nil, posting: MessagePostingContext? = nil,
         addressedSender: AddressedSender? = nil
     ) {
         self.id = id

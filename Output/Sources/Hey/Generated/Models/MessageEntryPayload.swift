@@ -15,11 +15,8 @@ public struct MessageEntryPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        addressed: MessageAddressed? = nil,
-        status: String? = nil,
-        scheduledDelivery: String? = nil,
-        scheduledDeliveryAtDate: String? = nil,
-        scheduledDeliveryAtHour: String? = nil
+        addressed: MessageAddressed? = nil, status: String? = nil, scheduledDelivery: String? = nil,
+        scheduledDeliveryAtDate: String? = nil, scheduledDeliveryAtHour: String? = nil
     ) {
         self.addressed = addressed
         self.status = status

@@ -9,8 +9,7 @@ public struct MessagePayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        subject: String,
-        content: String
+        subject: String, content: String
     ) {
         self.subject = subject
         self.content = content

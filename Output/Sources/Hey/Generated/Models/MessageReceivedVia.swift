@@ -9,8 +9,7 @@ public struct MessageReceivedVia: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        emailAddress: SensitiveString,
-        contact: Contact? = nil
+        emailAddress: SensitiveString, contact: Contact? = nil
     ) {
         self.emailAddress = emailAddress
         self.contact = contact

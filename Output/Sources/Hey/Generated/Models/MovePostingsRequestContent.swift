@@ -9,8 +9,7 @@ public struct MovePostingsRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        postingIds: [Int],
-        boxId: Int
+        postingIds: [Int], boxId: Int
     ) {
         self.postingIds = postingIds
         self.boxId = boxId

@@ -9,8 +9,7 @@ public struct MoveStickyRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        position: Int
+        id: Int, position: Int
     ) {
         self.id = id
         self.position = position

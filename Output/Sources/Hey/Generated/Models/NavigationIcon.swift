@@ -11,9 +11,7 @@ public struct NavigationIcon: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        name: String? = nil,
-        androidUrl: String? = nil,
-        iosUrl: String? = nil
+        name: String? = nil, androidUrl: String? = nil, iosUrl: String? = nil
     ) {
         self.name = name
         self.androidUrl = androidUrl

@@ -19,13 +19,8 @@ public struct NavigationItem: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        title: String? = nil,
-        appUrl: String? = nil,
-        platform: String? = nil,
-        hotkey: String? = nil,
-        highlighted: Bool? = nil,
-        icon: NavigationIcon? = nil,
-        menuItems: [NavigationItem]? = nil
+        title: String? = nil, appUrl: String? = nil, platform: String? = nil, hotkey: String? = nil,
+        highlighted: Bool? = nil, icon: NavigationIcon? = nil, menuItems: [NavigationItem]? = nil
     ) {
         self.title = title
         self.appUrl = appUrl

@@ -9,8 +9,7 @@ public struct NavigationResponse: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        items: [NavigationItem]? = nil,
-        hotkeys: [NavigationItem]? = nil
+        items: [NavigationItem]? = nil, hotkeys: [NavigationItem]? = nil
     ) {
         self.items = items
         self.hotkeys = hotkeys

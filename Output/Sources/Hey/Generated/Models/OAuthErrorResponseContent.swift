@@ -9,8 +9,7 @@ public struct OAuthErrorResponseContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        error: String,
-        errorDescription: String? = nil
+        error: String, errorDescription: String? = nil
     ) {
         self.error = error
         self.errorDescription = errorDescription

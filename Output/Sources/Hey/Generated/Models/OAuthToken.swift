@@ -15,11 +15,8 @@ public struct OAuthToken: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        accessToken: SensitiveString,
-        refreshToken: SensitiveString? = nil,
-        tokenType: String? = nil,
-        expiresIn: Int? = nil,
-        scope: String? = nil
+        accessToken: SensitiveString, refreshToken: SensitiveString? = nil, tokenType: String? = nil,
+        expiresIn: Int? = nil, scope: String? = nil
     ) {
         self.accessToken = accessToken
         self.refreshToken = refreshToken

@@ -9,8 +9,7 @@ public struct Organizer: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        emailAddress: String? = nil,
-        name: String? = nil
+        emailAddress: String? = nil, name: String? = nil
     ) {
         self.emailAddress = emailAddress
         self.name = name

@@ -9,8 +9,7 @@ public struct PostingNote: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        content: String? = nil
+        id: Int, content: String? = nil
     ) {
         self.id = id
         self.content = content

@@ -11,9 +11,7 @@ public struct RecurrenceSchedule: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        kind: String? = nil,
-        description: String? = nil,
-        preset: Bool? = nil
+        kind: String? = nil, description: String? = nil, preset: Bool? = nil
     ) {
         self.kind = kind
         self.description = description

@@ -27,16 +27,9 @@ public struct Reminder: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        summary: String? = nil,
-        duration: Int? = nil,
-        defaultDuration: Bool? = nil,
-        iso8601Duration: String? = nil,
-        delivered: Bool? = nil,
-        remindAt: Date? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        label: String? = nil
+        id: Int, summary: String? = nil, duration: Int? = nil, defaultDuration: Bool? = nil,
+        iso8601Duration: String? = nil, delivered: Bool? = nil, remindAt: Date? = nil,
+        createdAt: Date? = nil, updatedAt: Date? = nil, label: String? = nil
     ) {
         self.id = id
         self.summary = summary

@@ -9,8 +9,7 @@ public struct ReplyMessagePayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        subject: String? = nil,
-        content: String
+        subject: String? = nil, content: String
     ) {
         self.subject = subject
         self.content = content

@@ -11,9 +11,7 @@ public struct SchedulePostingsBubbleUpRequestContent: Codable, Sendable, Hashabl
 
     /// Creates a value; optional members default to nil.
     public init(
-        postingIds: [Int],
-        slot: String,
-        date: String? = nil
+        postingIds: [Int], slot: String, date: String? = nil
     ) {
         self.postingIds = postingIds
         self.slot = slot

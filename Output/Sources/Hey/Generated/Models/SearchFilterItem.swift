@@ -9,8 +9,7 @@ public struct SearchFilterItem: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        title: String? = nil,
-        value: String? = nil
+        title: String? = nil, value: String? = nil
     ) {
         self.title = title
         self.value = value

@@ -11,9 +11,7 @@ public struct SearchMatch: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        topic: Topic,
-        postingId: Int? = nil,
-        entries: [Entry]? = nil
+        topic: Topic, postingId: Int? = nil, entries: [Entry]? = nil
     ) {
         self.topic = topic
         self.postingId = postingId

@@ -25,16 +25,9 @@ public struct Sender: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        accountId: Int? = nil,
-        name: String? = nil,
-        emailAddress: SensitiveString? = nil,
-        avatarUrl: String? = nil,
-        initials: String? = nil,
-        avatarBackgroundColor: String? = nil,
-        contactableType: String? = nil,
-        nameTag: String? = nil,
-        `default`: Bool? = nil
+        id: Int, accountId: Int? = nil, name: String? = nil, emailAddress: SensitiveString? = nil,
+        avatarUrl: String? = nil, initials: String? = nil, avatarBackgroundColor: String? = nil,
+        contactableType: String? = nil, nameTag: String? = nil, `default`: Bool? = nil
     ) {
         self.id = id
         self.accountId = accountId

@@ -19,13 +19,8 @@ public struct SentMessage: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int? = nil,
-        topicId: Int? = nil,
-        subject: String? = nil,
-        delayed: Bool? = nil,
-        notice: String? = nil,
-        undoAction: String? = nil,
-        undoTimeout: Int? = nil
+        id: Int? = nil, topicId: Int? = nil, subject: String? = nil, delayed: Bool? = nil,
+        notice: String? = nil, undoAction: String? = nil, undoTimeout: Int? = nil
     ) {
         self.id = id
         self.topicId = topicId

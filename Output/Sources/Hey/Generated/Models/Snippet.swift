@@ -19,12 +19,8 @@ public struct Snippet: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        content: String? = nil,
-        contentHtml: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil
+        id: Int, name: String? = nil, content: String? = nil, contentHtml: String? = nil,
+        createdAt: Date? = nil, updatedAt: Date? = nil
     ) {
         self.id = id
         self.name = name

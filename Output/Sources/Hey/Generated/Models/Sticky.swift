@@ -17,11 +17,7 @@ public struct Sticky: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        body: String? = nil,
-        size: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil
+        id: Int, body: String? = nil, size: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil
     ) {
         self.id = id
         self.body = body

@@ -9,8 +9,7 @@ public struct StickyPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        body: String? = nil,
-        size: String? = nil
+        body: String? = nil, size: String? = nil
     ) {
         self.body = body
         self.size = size

@@ -15,10 +15,7 @@ public struct TimeTrackCategory: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        title: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil
+        id: Int, title: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil
     ) {
         self.id = id
         self.title = title

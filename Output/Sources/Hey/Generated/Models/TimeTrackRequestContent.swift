@@ -13,10 +13,7 @@ public struct TimeTrackRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        startsAt: String,
-        endsAt: String,
-        categoryTitle: String? = nil,
-        notes: String? = nil
+        startsAt: String, endsAt: String, categoryTitle: String? = nil, notes: String? = nil
     ) {
         self.startsAt = startsAt
         self.endsAt = endsAt

@@ -37,21 +37,10 @@ public struct Topic: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        activeAt: Date? = nil,
-        status: String? = nil,
-        accountId: Int? = nil,
-        appUrl: String? = nil,
-        creator: Contact? = nil,
-        contacts: [Contact]? = nil,
-        extenzions: [Extenzion]? = nil,
-        collections: [HeyCollection]? = nil,
-        isForgedSender: Bool? = nil,
-        latestEntry: Entry? = nil,
-        entries: [Entry]? = nil
+        id: Int, name: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, activeAt: Date? = nil,
+        status: String? = nil, accountId: Int? = nil, appUrl: String? = nil, creator: Contact? = nil,
+        contacts: [Contact]? = nil, extenzions: [Extenzion]? = nil, collections: [HeyCollection]? = nil,
+        isForgedSender: Bool? = nil, latestEntry: Entry? = nil, entries: [Entry]? = nil
     ) {
         self.id = id
         self.name = name

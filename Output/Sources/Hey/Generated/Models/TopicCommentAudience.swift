@@ -9,8 +9,7 @@ public struct TopicCommentAudience: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        visibleTo: [Contact]? = nil,
-        collectionOnly: Bool? = nil
+        visibleTo: [Contact]? = nil, collectionOnly: Bool? = nil
     ) {
         self.visibleTo = visibleTo
         self.collectionOnly = collectionOnly

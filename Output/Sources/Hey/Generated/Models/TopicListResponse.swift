@@ -11,9 +11,7 @@ public struct TopicListResponse: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        title: String? = nil,
-        description: String? = nil,
-        topics: [Topic]? = nil
+        title: String? = nil, description: String? = nil, topics: [Topic]? = nil
     ) {
         self.title = title
         self.description = description

@@ -9,8 +9,7 @@ public struct TopicPublication: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        published: Bool,
-        url: String? = nil
+        published: Bool, url: String? = nil
     ) {
         self.published = published
         self.url = url

@@ -9,8 +9,7 @@ public struct TrackedTime: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        timeTracks: [Recording]? = nil,
-        categories: [TimeTrackCategory]? = nil
+        timeTracks: [Recording]? = nil, categories: [TimeTrackCategory]? = nil
     ) {
         self.timeTracks = timeTracks
         self.categories = categories

@@ -9,8 +9,7 @@ public struct TrashPostingsRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        postingIds: [Int],
-        removeAccess: String? = nil
+        postingIds: [Int], removeAccess: String? = nil
     ) {
         self.postingIds = postingIds
         self.removeAccess = removeAccess

@@ -9,8 +9,7 @@ public struct UnprocessableEntityErrorResponseContent: Codable, Sendable, Hashab
 
     /// Creates a value; optional members default to nil.
     public init(
-        errors: [String]? = nil,
-        message: String? = nil
+        errors: [String]? = nil, message: String? = nil
     ) {
         self.errors = errors
         self.message = message

@@ -13,10 +13,7 @@ public struct UpdateClearanceRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        status: String,
-        designationBoxId: Int? = nil,
-        spam: Bool? = nil,
-        markTopicsAsSeen: Bool? = nil
+        status: String, designationBoxId: Int? = nil, spam: Bool? = nil, markTopicsAsSeen: Bool? = nil
     ) {
         self.status = status
         self.designationBoxId = designationBoxId

@@ -19,12 +19,8 @@ public struct UpdateTimeTrackPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        title: String? = nil,
-        notes: String? = nil,
-        category: String? = nil,
-        categoryTitle: String? = nil,
-        startsAt: Date? = nil,
-        endsAt: Date? = nil
+        title: String? = nil, notes: String? = nil, category: String? = nil, categoryTitle: String? = nil,
+        startsAt: Date? = nil, endsAt: Date? = nil
     ) {
         self.title = title
         self.notes = notes

@@ -17,12 +17,8 @@ public struct User: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        accountId: Int? = nil,
-        accountPurposeIconUrl: String? = nil,
-        contact: Contact? = nil,
-        externalAccounts: [ExternalAccount]? = nil,
-        autoResponder: Bool? = nil
+        id: Int, accountId: Int? = nil, accountPurposeIconUrl: String? = nil, contact: Contact? = nil,
+        externalAccounts: [ExternalAccount]? = nil, autoResponder: Bool? = nil
     ) {
         self.id = id
         self.accountId = accountId

@@ -19,11 +19,7 @@ public struct Workflow: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        appUrl: String? = nil,
+        id: Int, name: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, appUrl: String? = nil,
         stages: [WorkflowStage]? = nil
     ) {
         self.id = id

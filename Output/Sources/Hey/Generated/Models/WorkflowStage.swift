@@ -9,8 +9,7 @@ public struct WorkflowStage: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil
+        id: Int, name: String? = nil
     ) {
         self.id = id
         self.name = name

@@ -19,11 +19,7 @@ public struct Widget: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String,
-        createdAt: Date? = nil,
-        weight: Double? = nil,
-        active: Bool? = nil,
+        id: Int, name: String, createdAt: Date? = nil, weight: Double? = nil, active: Bool? = nil,
         tags: [String]? = nil
     ) {
         self.id = id

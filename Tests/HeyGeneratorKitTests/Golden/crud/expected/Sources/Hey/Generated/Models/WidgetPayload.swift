@@ -9,8 +9,7 @@ public struct WidgetPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        name: String,
-        weight: Double? = nil
+        name: String, weight: Double? = nil
     ) {
         self.name = name
         self.weight = weight

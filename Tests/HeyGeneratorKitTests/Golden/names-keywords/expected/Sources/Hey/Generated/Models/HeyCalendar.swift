@@ -17,12 +17,8 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        `default`: Bool? = nil,
-        `class`: String? = nil,
-        `self`: String? = nil,
-        appUrl: String? = nil,
-        appURLCamel: String? = nil
+        id: Int, `default`: Bool? = nil, `class`: String? = nil, `self`: String? = nil,
+        appUrl: String? = nil, appURLCamel: String? = nil
     ) {
         self.id = id
         self.default = `default`

@@ -11,9 +11,7 @@ public struct Thing: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        `in`: String? = nil,
-        `protocol`: String? = nil
+        id: Int, `in`: String? = nil, `protocol`: String? = nil
     ) {
         self.id = id
         self.in = `in`

@@ -11,8 +11,7 @@ public struct CreateSessionRequestContent: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        grantType: CreateSessionRequestContent.GrantType,
-        code: SensitiveString? = nil,
+        grantType: CreateSessionRequestContent.GrantType, code: SensitiveString? = nil,
         visibility: Visibility? = nil
     ) {
         self.grantType = grantType

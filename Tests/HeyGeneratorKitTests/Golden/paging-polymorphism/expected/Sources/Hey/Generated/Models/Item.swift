@@ -46,18 +46,9 @@ public struct Item: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        kind: String,
-        title: String? = nil,
-        updatedAt: Date? = nil,
-        parent: Item? = nil,
-        children: [Item]? = nil,
-        body: String? = nil,
-        url: String? = nil,
-        caption: String? = nil,
-        authorEmail: SensitiveString? = nil,
-        priority: Item.Priority? = nil,
-        counts: [String: Int]? = nil,
+        id: Int, kind: String, title: String? = nil, updatedAt: Date? = nil, parent: Item? = nil,
+        children: [Item]? = nil, body: String? = nil, url: String? = nil, caption: String? = nil,
+        authorEmail: SensitiveString? = nil, priority: Item.Priority? = nil, counts: [String: Int]? = nil,
         extra: JSONValue? = nil
     ) {
         self.id = id

@@ -9,8 +9,7 @@ public struct Session: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        accessToken: SensitiveString,
-        expiresIn: Int? = nil
+        accessToken: SensitiveString, expiresIn: Int? = nil
     ) {
         self.accessToken = accessToken
         self.expiresIn = expiresIn
