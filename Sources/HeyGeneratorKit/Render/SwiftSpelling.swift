@@ -19,3 +19,14 @@ extension String {
         return result
     }
 }
+
+extension StringProtocol {
+    /// The text without spaces and tabs at either end (cheaper than Foundation's
+    /// `trimmingCharacters(in:)`, which the conveniences' parsing would call for every line).
+    var trimmedSpaces: String {
+        let bytes = Array(utf8)
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+}
