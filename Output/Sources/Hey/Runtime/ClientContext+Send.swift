@@ -14,10 +14,12 @@ extension ClientContext {
         }
     }
 
-    /// Sends `route` and ignores the answer's body.
-    func send(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [], headers: HTTPHeaders = [:],
-              body: (any Encodable & Sendable)? = nil) async throws {
-        try await perform(route, path: path, query: query, headers: headers, body: body, emptyOn: []) { _, _ in () }
+    /// Sends `route` and ignores the answer's body (`resourceId` and `adjust` as for ``perform(_:resourceId:path:query:headers:body:emptyOn:adjust:read:)``).
+    func send(_ route: Route, resourceId: String? = nil, path: [String: String] = [:], query: [URLQueryItem] = [],
+              headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil,
+              adjust: (inout RequestPlan) -> Void = { _ in }) async throws {
+        try await perform(route, resourceId: resourceId, path: path, query: query, headers: headers, body: body,
+                          adjust: adjust) { _, _ in () }
     }
 
     /// Sends `route` and decodes the answer as `T`, or answers nil for a status in the route's
@@ -45,12 +47,28 @@ extension ClientContext {
     }
 
     /// Runs one operation of `route` and reads its answer with `read`, inside the hooks' start
-    /// and end.
-    func perform<Result>(_ route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
-                         body: (any Encodable & Sendable)?, emptyOn: Set<Int>,
+    /// and end: the one path every call of a model route takes, generated or hand-written.
+    ///
+    /// - `resourceId` is what hooks hear as the resource when it is not the last path value (a
+    ///   bulk action on one posting names it);
+    /// - `emptyOn` lists statuses that are an answer rather than a failure;
+    /// - `adjust` edits the plan before it is sent (another `Accept`, a larger body limit, a
+    ///   captured redirect);
+    /// - `read` sees the raw answer, so a 204 with a `Location`, a 409 listed in `emptyOn` or an
+    ///   HTML page can be read as what it means.
+    func perform<Result>(_ route: Route, resourceId: String? = nil, path: [String: String] = [:], query: [URLQueryItem] = [],
+                         headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil, emptyOn: Set<Int> = [],
+                         adjust: (inout RequestPlan) -> Void = { _ in },
                          read: (Answer, RequestLabel) throws -> Result) async throws -> Result {
-        try await runOperation(Self.operationInfo(for: route, path: path)) {
-            let plan = try plan(for: route, path: path, query: query, headers: headers, body: body, emptyOn: emptyOn)
+        var info = Self.operationInfo(for: route, path: path)
+        if let resourceId {
+            info = OperationInfo(service: info.service, operation: info.operation, resourceType: info.resourceType,
+                                 isMutation: info.isMutation, resourceId: resourceId)
+        }
+        return try await runOperation(info) {
+            var plan = try plan(for: route, path: path, query: query, headers: headers, body: body, emptyOn: emptyOn)
+            plan.operation = info
+            adjust(&plan)
             let answer = try await RequestPipeline(context: self).run(plan)
             let label = RequestLabel(operation: route.operationId, method: route.method.rawValue, url: answer.url)
             return try read(answer, label)
