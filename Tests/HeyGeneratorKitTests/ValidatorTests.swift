@@ -159,6 +159,13 @@ import Testing
         ])
     }
 
+    @Test func operationWithoutTag() throws {
+        let edit = ("\"operationId\": \"ListBoxes\",\n        \"tags\": [\"Boxes\"],", "\"operationId\": \"ListBoxes\",")
+        #expect(try problems(openAPI: [edit]) == [
+            "openapi.json#/paths/~1boxes/get/tags: operation ListBoxes has no tag, so it belongs to no service",
+        ])
+    }
+
     @Test func compositionIsValid() throws {
         // oneOf, anyOf and allOf are read; what the generator makes of an inline one is the
         // model stage's warning (ConstructTests), not a validation problem.
