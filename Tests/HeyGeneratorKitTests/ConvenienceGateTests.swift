@@ -30,11 +30,14 @@ import Testing
         """
 
     /// A model with the given operations (all in the postings service) and schemas.
-    static func model(operations: [String], schemas: [TypeModel]) -> APIModel {
+    /// Each route has its default name unless `routeNames` renames it.
+    static func model(operations: [String], schemas: [TypeModel], routeNames: [String: String] = [:]) -> APIModel {
         let route = RouteModel.sentOnce
         let operationModels = operations.map {
-            OperationModel(operationId: $0, method: "POST", path: "/x", pointer: "#", serviceKey: "postings", pathParameters: [],
-                           requiredQuery: [], optionalQuery: [], result: .none, route: route)
+            var operation = OperationModel(operationId: $0, method: "POST", path: "/x", pointer: "#", serviceKey: "postings", pathParameters: [],
+                                           requiredQuery: [], optionalQuery: [], result: .none, route: route)
+            operation.routeName = routeNames[$0] ?? MethodNamer.defaultRouteName($0)
+            return operation
         }
         return APIModel(apiVersion: "1", libraryVersion: "1", title: "", specFile: "openapi.json",
                         services: [ServiceModel(key: "postings", tag: "Postings", description: "", operations: operationModels)],
@@ -81,6 +84,17 @@ import Testing
                 "the blank line before the removed region stays; none is left before the closing brace")
         #expect(leftOut.map(\.description) == [
             "Templates/Extensions/Example.swift:13: warning: left out public func schedule() async throws {}: no operation SchedulePostingsBubbleUp",
+        ])
+    }
+
+    @Test func aRenamedRouteCountsAsMissing() throws {
+        let file = try ConvenienceFile(source: "Extensions/Example.swift", text: Self.file)
+        let operations = Self.fullModel.operations.map(\.operationId)
+        let model = Self.model(operations: operations, schemas: Self.fullModel.types, routeNames: ["SchedulePostingsBubbleUp": "bubbleUp"])
+        let (text, leftOut) = ConvenienceGate(model: model).apply(to: file)
+        #expect(!text.contains("schedule()"))
+        #expect(leftOut.map(\.description) == [
+            "Templates/Extensions/Example.swift:13: warning: left out public func schedule() async throws {}: the route of SchedulePostingsBubbleUp is renamed Routes.bubbleUp in [route_names], and conveniences call it Routes.schedulePostingsBubbleUp",
         ])
     }
 

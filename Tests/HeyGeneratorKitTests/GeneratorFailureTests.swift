@@ -122,6 +122,16 @@ import Testing
         #expect(try workspace.outputIsUntouched())
     }
 
+    @Test func routeNameCollisionIsRefused() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("names.toml") { $0 + "\n[route_names]\nGetBox = \"listBoxes\"\nGetIdentity = \"all\"\n" }
+        let message = try workspace.failure()
+        #expect(message.contains("GetBox and ListBoxes both become Routes.listBoxes; set one of them in [route_names]"), Comment(rawValue: message))
+        #expect(message.contains("GetIdentity would be Routes.all, a name Routes uses itself; set one in [route_names]"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
     @Test func methodNameCollisionIsRefused() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -65,8 +65,11 @@ public struct OperationModel: Sendable {
     public var requiredHeaders: [ParameterModel] = []
     /// Optional header parameters (the options struct, after the query ones), in spec order.
     public var optionalHeaders: [ParameterModel] = []
-    /// `<OperationId>Options` when there are optional query or header parameters.
+    /// Set by the namer: `<OperationId>Options` when there are optional query or header
+    /// parameters.
     public var optionsTypeName: String?
+    /// Set by the namer: the operation's member of `Routes` (`listBoxes`).
+    public var routeName: String = ""
     public var body: BodyModel?
     public var result: ResultModel
     /// How the operation behaves on the wire, as validation decided it.

@@ -53,7 +53,6 @@ struct OperationBuilder {
                 problems.warn(parameter.pointer, "\(parameter.location) parameter \(parameter.name) is left out: the SDK sends no cookies of the spec's")
             }
         }
-        if !model.optionalQuery.isEmpty || !model.optionalHeaders.isEmpty { model.optionsTypeName = operation.operationId + "Options" }
         if let body = operation.requestBody {
             model.body = requestBody(body)
         }

@@ -32,6 +32,7 @@ struct MethodNamer {
             byName[name] = operationId
             service.operations[index].methodName = name
             nameParameters(&service.operations[index], &errors)
+            nameCompanions(&service.operations[index], &errors)
         }
         service.operations.sort { ($0.methodName, $0.operationId) < ($1.methodName, $1.operationId) }
     }
@@ -59,6 +60,26 @@ struct MethodNamer {
             errors.append(NamesError(location: specFile + operation.pointer,
                                      message: "parameter \"\(seen[reserved] ?? "")\" of \(operation.operationId) becomes \(reserved), which the method uses itself"))
         }
+    }
+
+    /// The names an operation gives beside its method: its route (names.toml's
+    /// `[route_names]`, else the operationId in lowerCamelCase) and its options struct.
+    private func nameCompanions(_ operation: inout OperationModel, _ errors: inout [NamesError]) {
+        if let override = names.routeNames[operation.operationId] {
+            if !NameCheck.isLowerIdentifier(override.value) {
+                errors.append(names.error(at: override, "route name \"\(override.value)\" for \(operation.operationId) must be a lowerCamelCase Swift identifier and not a keyword"))
+            }
+            operation.routeName = override.value
+        } else {
+            operation.routeName = Self.defaultRouteName(operation.operationId)
+        }
+        let hasOptions = !operation.optionalQuery.isEmpty || !operation.optionalHeaders.isEmpty
+        operation.optionsTypeName = hasOptions ? operation.operationId + "Options" : nil
+    }
+
+    /// `ListBoxes` → `listBoxes`: the route name the conveniences call an operation by.
+    static func defaultRouteName(_ operationId: String) -> String {
+        NameRules.escapedMember(NameRules.camelCase(operationId))
     }
 
     /// The word sequences dropped from operationIds: the service name and resource type, plural

@@ -33,8 +33,36 @@ public struct Namer {
                 }
             }
         }
+        errors += routeNameCollisions(model)
         guard errors.isEmpty else { throw NamesErrors(errors: errors) }
         return warnings
+    }
+
+    /// Two operations with one `Routes` member, or a route named like what `Routes` declares
+    /// itself (`all`, the shared retry policies `upTo3Attempts`…).
+    private func routeNameCollisions(_ model: APIModel) -> [NamesError] {
+        var errors: [NamesError] = []
+        var byName: [String: String] = [:]
+        for operation in model.operations.sorted(by: { $0.operationId < $1.operationId }) {
+            let location = model.specFile + operation.pointer
+            if let other = byName[operation.routeName] {
+                errors.append(NamesError(location: location, message: "\(other) and \(operation.operationId) both become Routes.\(operation.routeName); set one of them in [route_names]"))
+            }
+            byName[operation.routeName] = operation.operationId
+            if Self.isRoutesOwnMember(operation.routeName) {
+                errors.append(NamesError(location: location, message: "\(operation.operationId) would be Routes.\(operation.routeName), a name Routes uses itself; set one in [route_names]"))
+            }
+        }
+        return errors
+    }
+
+    /// `all` and the retry policies' names (`upTo3Attempts`, `upTo3Attempts2`).
+    static func isRoutesOwnMember(_ name: String) -> Bool {
+        if name == "all" { return true }
+        guard name.hasPrefix("upTo"), let range = name.range(of: "Attempts") else { return false }
+        let count = name[name.index(name.startIndex, offsetBy: 4)..<range.lowerBound]
+        let suffix = name[range.upperBound...]
+        return !count.isEmpty && count.allSatisfy(\.isNumber) && suffix.allSatisfy(\.isNumber)
     }
 
     /// The keys of names.toml that name nothing the spec has, as warnings at their line and column.
@@ -50,6 +78,7 @@ public struct Namer {
         check("operation_services", names.operationServices, kind: "operationId") { operationIds.contains($0) }
         check("operation_methods", names.operationMethods, kind: "operationId") { operationIds.contains($0) }
         check("type_names", names.typeNames, kind: "schema") { schemas.contains($0) }
+        check("route_names", names.routeNames, kind: "operationId") { operationIds.contains($0) }
         check("member_names", names.memberNames, kind: "member (Schema.wire_name)") { key in
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2, let type = model.types.first(where: { $0.schemaName == parts[0] }),

@@ -53,10 +53,12 @@ public struct NamesFile: Sendable {
     public var memberNames: [String: NameOverride] = [:]
     /// `[resource_types]`: service name (or one operationId) → resource type hooks report.
     public var resourceTypes: [String: NameOverride] = [:]
+    /// `[route_names]`: operationId → its member of `Routes`.
+    public var routeNames: [String: NameOverride] = [:]
     /// Where each key was written, by table and key, for "unknown key" messages.
     public var keyPositions: [String: [String: (line: Int, column: Int)]] = [:]
 
-    static let tables = ["services", "operation_services", "operation_methods", "type_names", "member_names", "resource_types"]
+    static let tables = ["services", "operation_services", "operation_methods", "type_names", "member_names", "resource_types", "route_names"]
 
     /// An empty set of overrides.
     public init(file: String = "names.toml") { self.file = file }
@@ -109,6 +111,7 @@ public struct NamesFile: Sendable {
             case "operation_methods": names.operationMethods = values
             case "type_names": names.typeNames = values
             case "member_names": names.memberNames = values
+            case "route_names": names.routeNames = values
             default: names.resourceTypes = values
             }
         }

@@ -11,6 +11,9 @@ struct ConvenienceGate {
     struct Offer {
         let services: Set<String>
         let operations: Set<String>
+        /// operationId → its route's name, for routes names.toml renamed: the conveniences call
+        /// routes by their default names, so those operations count as missing.
+        let renamedRoutes: [String: String]
         /// Schema name → (every member's wire name, the required ones), nil for a schema that
         /// is not a struct with members (an alias, an enum, a union).
         let schemas: [String: (members: Set<String>, required: Set<String>)?]
@@ -18,6 +21,9 @@ struct ConvenienceGate {
         init(_ model: APIModel) {
             services = Set(model.services.map(\.key))
             operations = Set(model.operations.map(\.operationId))
+            renamedRoutes = Dictionary(uniqueKeysWithValues: model.operations.compactMap { operation in
+                operation.routeName == MethodNamer.defaultRouteName(operation.operationId) ? nil : (operation.operationId, operation.routeName)
+            })
             var schemas: [String: (members: Set<String>, required: Set<String>)?] = [:]
             for type in model.types {
                 if case .structure(let members, _, _) = type.kind {
@@ -35,8 +41,12 @@ struct ConvenienceGate {
             for service in needs.services where !services.contains(service) {
                 missing.append("no service \(service)")
             }
-            for operation in needs.operations where !operations.contains(operation) {
-                missing.append("no operation \(operation)")
+            for operation in needs.operations {
+                if !operations.contains(operation) {
+                    missing.append("no operation \(operation)")
+                } else if let renamed = renamedRoutes[operation] {
+                    missing.append("the route of \(operation) is renamed Routes.\(renamed) in [route_names], and conveniences call it Routes.\(MethodNamer.defaultRouteName(operation))")
+                }
             }
             for schema in needs.schemas where schemas[schema] == nil {
                 missing.append("no schema \(schema)")

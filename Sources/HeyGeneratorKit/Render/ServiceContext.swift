@@ -20,7 +20,7 @@ struct ServiceContext {
         if let body = operation.body { arguments.append("body: \(types.spell(body.type))") }
         if let options = operation.optionsTypeName { arguments.append("options: \(options)? = nil") }
         let (returns, call, typeArgument) = resultSpelling(operation.result)
-        var callArguments = ["Routes.\(routeName(operation))"]
+        var callArguments = ["Routes.\(operation.routeName)"]
         let path = operation.pathParameters.map { "\"\($0.wireName.swiftLiteral)\": \($0.swiftName.withoutBackticks).parameterValue" }
         if !path.isEmpty { callArguments.append("path: [\(path.joined(separator: ", "))]") }
         if let query = Self.joined(Self.queryItems(operation.requiredQuery), options: operation.optionalQuery.isEmpty ? nil : "options?.queryItems") {
@@ -118,9 +118,5 @@ struct ServiceContext {
         if operation.body != nil { labels.append("body") }
         if operation.optionsTypeName != nil { labels.append("options") }
         return "\(operation.methodName)(\(labels.map { "\($0):" }.joined()))"
-    }
-
-    func routeName(_ operation: OperationModel) -> String {
-        NameRules.escapedMember(NameRules.camelCase(operation.operationId))
     }
 }

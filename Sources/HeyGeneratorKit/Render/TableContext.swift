@@ -17,7 +17,7 @@ struct TableContext {
                 let service = serviceByKey[operation.serviceKey]
                 return route(operation, service: service, policyNames: policyNames)
             }),
-            "allLines": .list(LineWrapping.commaSeparated(routes.map { services.routeName($0) }).map(MustacheValue.string)),
+            "allLines": .list(LineWrapping.commaSeparated(routes.map { $0.routeName }).map(MustacheValue.string)),
         ])
     }
 
@@ -58,7 +58,7 @@ struct TableContext {
         }
         let encoding = operation.body?.encoding
         return .object([
-            "name": .string(services.routeName(operation)),
+            "name": .string(operation.routeName),
             "accessor": .string(service?.accessorName ?? ""),
             "methodName": .string(operation.methodName),
             "operationId": .string(operation.operationId.swiftLiteral),
@@ -110,7 +110,7 @@ extension TableContext {
         let operations = model.operations.sorted { $0.operationId < $1.operationId }
         return .object([
             "operations": .list(operations.map { operation in
-                let route = "Routes.\(services.routeName(operation))"
+                let route = "Routes.\(operation.routeName)"
                 let path = operation.pathParameters.map { parameter in
                     "\"\(parameter.wireName.swiftLiteral)\": \(argument(parameter, "path")).parameterValue"
                 }
