@@ -50,7 +50,9 @@ public struct CreateTokenRequestContent: Codable, Sendable, Hashable {
 
     /// authorization_code to redeem a code, refresh_token to renew.
     public enum GrantType: OpenEnum {
+        /// `authorization_code` on the wire.
         case authorizationCode
+        /// `refresh_token` on the wire.
         case refreshToken
         /// A value this version of the SDK does not know.
         case unknown(String)

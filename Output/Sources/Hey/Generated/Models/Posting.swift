@@ -210,8 +210,11 @@ public struct Posting: Codable, Sendable, Hashable {
 
     /// The variants of Posting, by the value of its `kind` member; one this SDK does not know decodes as `unknown`.
     public enum Variant: OpenEnum {
+        /// `topic` on the wire.
         case topic
+        /// `bundle` on the wire.
         case bundle
+        /// `entry` on the wire.
         case entry
         /// A value this version of the SDK does not know.
         case unknown(String)
