@@ -9,21 +9,40 @@ struct TableContext {
     func routes() -> MustacheValue {
         let routes = model.operations.sorted { $0.operationId < $1.operationId }
         let serviceByKey = Dictionary(uniqueKeysWithValues: model.services.map { ($0.key, $0) })
+        let policies = Self.retryPolicies(routes.compactMap(\.behavior.retry))
+        let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.expression, $0.name) })
         return .object([
+            "retryPolicies": .list(policies.map { .object(["name": .string($0.name), "expression": .string($0.expression)]) }),
             "routes": .list(routes.map { operation in
                 let service = serviceByKey[operation.serviceKey]
-                return route(operation, service: service)
+                return route(operation, service: service, policyNames: policyNames)
             }),
-            "names": .list(routes.enumerated().map { index, operation in
-                .object([
-                    "name": .string(services.routeName(operation)),
-                    "separator": .string(index == routes.count - 1 ? "" : ","),
-                ])
-            }),
+            "allLines": .list(LineWrapping.commaSeparated(routes.map { services.routeName($0) }).map(MustacheValue.string)),
         ])
     }
 
-    private func route(_ operation: OperationModel, service: ServiceModel?) -> MustacheValue {
+    /// The distinct policies among `policies` that retry at all, each named for its attempts
+    /// (`upTo3Attempts`; another policy with as many attempts is `upTo3Attempts2`).
+    static func retryPolicies(_ policies: [SpecRetry]) -> [(name: String, expression: String)] {
+        var byAttempts: [Int: Set<String>] = [:]
+        for policy in policies {
+            guard policy.maxAttempts > 1 else { continue }
+            byAttempts[policy.maxAttempts, default: []].insert(retryExpression(policy))
+        }
+        return byAttempts.keys.sorted().flatMap { attempts in
+            byAttempts[attempts, default: []].sorted().enumerated().map { index, expression in
+                (name: "upTo\(attempts)Attempts" + (index == 0 ? "" : String(index + 1)), expression: expression)
+            }
+        }
+    }
+
+    /// The Swift expression of a retry policy.
+    static func retryExpression(_ policy: SpecRetry) -> String {
+        let statuses = policy.retryOn.map(String.init).joined(separator: ", ")
+        return "RetryPolicy(maxAttempts: \(policy.maxAttempts), baseDelay: .milliseconds(\(policy.baseDelayMs)), backoff: .\(policy.backoff), retryOn: [\(statuses)])"
+    }
+
+    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [String: String]) -> MustacheValue {
         let behavior = operation.behavior
         var extras: [String] = []
         if behavior.paginationStyle == "link" {
@@ -44,17 +63,16 @@ struct TableContext {
         if behavior.redirects == "refuse" { extras.append("redirects: .refuse") }
         if behavior.lenientSuccess { extras.append("lenientSuccess: true") }
         if behavior.pathAsWritten { extras.append("pathAsWritten: true") }
-        let retry: String
+        var retry = ".never"
         if let policy = behavior.retry, policy.maxAttempts > 1 {
-            let statuses = policy.retryOn.map(String.init).joined(separator: ", ")
-            retry = "RetryPolicy(maxAttempts: \(policy.maxAttempts), baseDelay: .milliseconds(\(policy.baseDelayMs)), backoff: .\(policy.backoff), retryOn: [\(statuses)])"
-        } else {
-            retry = ".never"
+            retry = policyNames[Self.retryExpression(policy)] ?? Self.retryExpression(policy)
         }
-        let lines = [
+        let identity = [
             "operationId: \"\(operation.operationId.swiftLiteral)\"",
             "method: .\(operation.method.lowercased())",
             "path: \"\(operation.path.swiftLiteral)\"",
+        ]
+        let policy = [
             "service: \"\((service?.pascalName ?? "").swiftLiteral)\"",
             "resourceType: \"\(operation.resourceType.swiftLiteral)\"",
             "retry: \(retry)",
@@ -62,9 +80,8 @@ struct TableContext {
         return .object([
             "name": .string(services.routeName(operation)),
             "doc": .string("/// `\(operation.method) \(operation.path)`: \(service?.accessorName ?? "").\(operation.methodName)"),
-            "arguments": .list(lines.enumerated().map { index, line in
-                .string(line + (index == lines.count - 1 ? "" : ","))
-            }),
+            "identity": .string(identity.joined(separator: ", ")),
+            "policy": .string(policy.joined(separator: ", ")),
         ])
     }
 

@@ -141,9 +141,7 @@ public struct GetBoxPostingChangesOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        v: String? = nil,
-        page: String? = nil,
-        perPage: String? = nil
+        v: String? = nil, page: String? = nil, perPage: String? = nil
     ) {
         self.v = v
         self.page = page
