@@ -148,6 +148,7 @@ public struct Posting: Codable, Sendable, Hashable {
         self.appBundleUrl = appBundleUrl
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -186,6 +187,7 @@ public struct Posting: Codable, Sendable, Hashable {
         appBundleUrl = try wire.optional("app_bundle_url")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

@@ -211,6 +211,7 @@ public struct Recording: Codable, Sendable, Hashable {
         self.imageUrl = imageUrl
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -260,6 +261,7 @@ public struct Recording: Codable, Sendable, Hashable {
         imageUrl = try wire.optional("image_url")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")
