@@ -9,7 +9,7 @@ struct TableContext {
     func routes() -> MustacheValue {
         let routes = model.operations.sorted { $0.operationId < $1.operationId }
         let serviceByKey = Dictionary(uniqueKeysWithValues: model.services.map { ($0.key, $0) })
-        let policies = Self.retryPolicies(routes.compactMap(\.behavior.retry))
+        let policies = Self.retryPolicies(routes.compactMap(\.route.retry))
         let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.expression, $0.name) })
         return .object([
             "retryPolicies": .list(policies.map { .object(["name": .string($0.name), "expression": .string($0.expression)]) }),
@@ -42,46 +42,45 @@ struct TableContext {
         return "RetryPolicy(maxAttempts: \(policy.maxAttempts), baseDelay: .milliseconds(\(policy.baseDelayMs)), backoff: .\(policy.backoff), retryOn: [\(statuses)])"
     }
 
+    /// The facts of one route; `_route.mustache` spells them.
     private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [String: String]) -> MustacheValue {
-        let behavior = operation.behavior
-        var extras: [String] = []
-        if behavior.paginationStyle == "link" {
-            let total = behavior.totalCountHeader.map { "\"\($0.swiftLiteral)\"" } ?? "nil"
-            let page = behavior.pageParameter.map { "\"\($0.swiftLiteral)\"" } ?? "nil"
-            extras.append("pagination: .link(totalCountHeader: \(total), pageParameter: \(page))")
-        } else if behavior.paginationStyle == "window" {
-            extras.append("pagination: .window")
-        }
-        if behavior.idempotent { extras.append("isIdempotent: true") }
-        if behavior.readOnly { extras.append("isReadOnly: true") }
-        if behavior.destructive { extras.append("isDestructive: true") }
-        if behavior.auth == "none" { extras.append("auth: .none") }
-        if !behavior.emptyOn.isEmpty { extras.append("emptyOn: [\(behavior.emptyOn.map(String.init).joined(separator: ", "))]") }
-        if let body = operation.body {
-            extras.append(body.encoding == "raw" ? "requestEncoding: .raw(contentType: \"\(body.contentType.swiftLiteral)\")" : "requestEncoding: .\(body.encoding)")
-        }
-        if behavior.redirects == "refuse" { extras.append("redirects: .refuse") }
-        if behavior.lenientSuccess { extras.append("lenientSuccess: true") }
-        if behavior.pathAsWritten { extras.append("pathAsWritten: true") }
+        let route = operation.route
         var retry = ".never"
-        if let policy = behavior.retry, policy.maxAttempts > 1 {
+        if let policy = route.retry, policy.maxAttempts > 1 {
             retry = policyNames[Self.retryExpression(policy)] ?? Self.retryExpression(policy)
         }
-        let identity = [
-            "operationId: \"\(operation.operationId.swiftLiteral)\"",
-            "method: .\(operation.method.lowercased())",
-            "path: \"\(operation.path.swiftLiteral)\"",
-        ]
-        let policy = [
-            "service: \"\((service?.pascalName ?? "").swiftLiteral)\"",
-            "resourceType: \"\(operation.resourceType.swiftLiteral)\"",
-            "retry: \(retry)",
-        ] + extras
+        let link = route.pagination.flatMap { pagination -> MustacheValue? in
+            guard pagination.style == .link else { return nil }
+            return .object([
+                "totalCountHeader": .string(pagination.totalCountHeader.map { "\"\($0.swiftLiteral)\"" } ?? "nil"),
+                "pageParameter": .string(pagination.pageParameter.map { "\"\($0.swiftLiteral)\"" } ?? "nil"),
+            ])
+        }
+        let encoding = operation.body?.encoding
         return .object([
             "name": .string(services.routeName(operation)),
-            "doc": .string("/// `\(operation.method) \(operation.path)`: \(service?.accessorName ?? "").\(operation.methodName)"),
-            "identity": .string(identity.joined(separator: ", ")),
-            "policy": .string(policy.joined(separator: ", ")),
+            "accessor": .string(service?.accessorName ?? ""),
+            "methodName": .string(operation.methodName),
+            "operationId": .string(operation.operationId.swiftLiteral),
+            "method": .string(operation.method),
+            "methodCase": .string(operation.method.lowercased()),
+            "path": .string(operation.path.swiftLiteral),
+            "service": .string((service?.pascalName ?? "").swiftLiteral),
+            "resourceType": .string(operation.resourceType.swiftLiteral),
+            "retry": .string(retry),
+            "linkPagination": link ?? .null,
+            "windowPagination": .bool(route.pagination?.style == .window),
+            "idempotent": .bool(route.idempotent),
+            "readOnly": .bool(route.readOnly),
+            "destructive": .bool(route.destructive),
+            "withoutCredentials": .bool(route.auth == .none),
+            "hasEmptyOn": .bool(!route.emptyOn.isEmpty),
+            "emptyOn": .list(route.emptyOn.map { .int($0) }),
+            "bodyEncoding": encoding.flatMap { $0 == .raw ? nil : MustacheValue.string($0.rawValue) } ?? .null,
+            "rawContentType": encoding == .raw ? .string(operation.body?.contentType.swiftLiteral ?? "") : .null,
+            "refusesRedirects": .bool(route.redirects == .refuse),
+            "lenientSuccess": .bool(route.lenientSuccess),
+            "pathAsWritten": .bool(route.pathAsWritten),
         ])
     }
 

@@ -116,9 +116,9 @@ public struct SpecOperationExtensions: Sendable, Equatable {
     /// `x-hey-destructive`, when present.
     public var destructive: Bool?
     /// `x-hey-auth` (`none` for the OAuth endpoints).
-    public var auth: String?
+    public var auth: AuthRequirement?
     /// `x-hey-redirects` (`refuse` for the OAuth endpoints).
-    public var redirects: String?
+    public var redirects: RedirectRule?
     /// `x-hey-draft-when` conditions, kept as written.
     public var draftWhen: JSONNode?
     /// `x-hey-path-as-written`: send the path without the `.json` suffix.
@@ -139,13 +139,12 @@ public struct SpecRetry: Sendable, Equatable, CustomStringConvertible {
 
 /// `x-hey-pagination` / a behaviour entry's `pagination`.
 public struct SpecPagination: Sendable, Equatable, CustomStringConvertible {
-    /// `link` or `window`.
-    public var style: String
+    public var style: PaginationStyle
     public var totalCountHeader: String?
     public var pageParameter: String?
 
     public var description: String {
-        [style, totalCountHeader, pageParameter.map { "page=\($0)" }].compactMap { $0 }.joined(separator: " ")
+        [style.rawValue, totalCountHeader, pageParameter.map { "page=\($0)" }].compactMap { $0 }.joined(separator: " ")
     }
 }
 
