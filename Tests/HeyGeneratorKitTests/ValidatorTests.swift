@@ -159,6 +159,24 @@ import Testing
         ])
     }
 
+    @Test func operationWithoutTag() throws {
+        let edit = ("\"operationId\": \"ListBoxes\",\n        \"tags\": [\"Boxes\"],", "\"operationId\": \"ListBoxes\",")
+        #expect(try problems(openAPI: [edit]) == [
+            "openapi.json#/paths/~1boxes/get/tags: operation ListBoxes has no tag, so it belongs to no service",
+        ])
+    }
+
+    @Test func emptyOnMustListStatusCodes() throws {
+        let list = ("\"x-hey-auth\": \"none\"", "\"x-hey-auth\": \"none\", \"x-hey-empty-on\": [404]")
+        let withoutCodes = ("\"x-hey-auth\": \"none\"", "\"x-hey-auth\": \"none\", \"x-hey-empty-on\": {\"codes\": [404]}")
+        #expect(try problems(openAPI: [list]) == [
+            "openapi.json#/paths/~1oauth~1revoke/post/x-hey-empty-on: expected an object with a statusCodes list, found array",
+        ])
+        #expect(try problems(openAPI: [withoutCodes]) == [
+            "openapi.json#/paths/~1oauth~1revoke/post/x-hey-empty-on: expected an object with a statusCodes list, found an object without one",
+        ])
+    }
+
     @Test func compositionIsValid() throws {
         // oneOf, anyOf and allOf are read; what the generator makes of an inline one is the
         // model stage's warning (ConstructTests), not a validation problem.

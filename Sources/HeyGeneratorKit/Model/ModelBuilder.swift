@@ -22,10 +22,8 @@ public struct ModelBuilder {
         var services: [String: ServiceModel] = [:]
         var order: [String] = []
         for operation in spec.document.operations {
-            guard let tag = operation.tags.first else {
-                problems.report(operation.pointer + "/tags", "operation \(operation.operationId) has no tag, so it belongs to no service")
-                continue
-            }
+            // Validation makes sure every operation has a tag.
+            guard let tag = operation.tags.first else { continue }
             let key = NameRules.snakeCase(tag)
             if services[key] == nil {
                 order.append(key)

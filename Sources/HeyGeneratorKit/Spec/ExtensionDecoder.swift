@@ -25,7 +25,12 @@ struct ExtensionDecoder {
             }
         }
         if let node = operation["x-hey-empty-on"] {
-            result.emptyOn = statusList(node["statusCodes"], pointer + "/x-hey-empty-on/statusCodes")
+            if let codes = node.objectValue?["statusCodes"] {
+                result.emptyOn = statusList(codes, pointer + "/x-hey-empty-on/statusCodes")
+            } else {
+                let found = node.objectValue == nil ? node.kindName : "an object without one"
+                problems.report(pointer + "/x-hey-empty-on", "expected an object with a statusCodes list, found \(found)")
+            }
         }
         result.lenientSuccess = operation["x-hey-lenient-success"] != nil
         if let node = operation["x-hey-destructive"] {

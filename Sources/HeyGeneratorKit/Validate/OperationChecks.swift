@@ -1,5 +1,6 @@
 /// Checks on the operations of an OpenAPI document: unique operationIds, path parameters that
-/// match the path template, no repeated parameters, no GET with a body, a 2xx response.
+/// match the path template, no repeated parameters, no GET with a body, a 2xx response, a tag
+/// (its service).
 struct OperationChecks {
     let document: SpecDocument
     let file: String
@@ -22,6 +23,9 @@ struct OperationChecks {
             }
             if !operation.responses.contains(where: { $0.status.hasPrefix("2") }) {
                 found.append(problem(operation.pointer + "/responses", "\(operation.operationId) has no 2xx response"))
+            }
+            if operation.tags.isEmpty {
+                found.append(problem(operation.pointer + "/tags", "operation \(operation.operationId) has no tag, so it belongs to no service"))
             }
         }
         return found
