@@ -13,7 +13,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: generate check build test check-drift validate toml-test mustache-spec reference-check \
         prose-check output-build variant-check needs-check conformance consumer-check bench clean \
-        api-check api-check-test workflow-check check-drift-only bench-heytesting
+        api-check api-check-test workflow-check check-drift-only bench-heytesting docs
 
 # spec/ is ours, so it is read strictly: any warning (a disagreement between its two files, a
 # names.toml key naming nothing, a construct rendered in a simpler form) stops the run.
@@ -96,6 +96,27 @@ workflow-check:
 check-drift-only:
 	$(SWIFT) build $(FLAGS) --product hey-generator
 	$(BIN)/hey-generator check --strict
+
+# The documentation: the Hey target's symbol graph (read from the debug build's module), every
+# public symbol checked for a doc comment of its own, then the catalog Output/Sources/Hey/Hey.docc
+# (copied from Templates/Hey.docc) built offline into .build/docs/Hey.doccarchive, warnings as
+# errors, so every symbol link resolves. CI runs it on Linux; on macOS the tools come through xcrun.
+XCRUN := $(if $(filter Darwin,$(shell uname -s)),xcrun )
+DOCC ?= $(XCRUN)docc
+SYMBOLGRAPH_EXTRACT ?= $(XCRUN)swift-symbolgraph-extract
+DOCS := .build/docs
+docs:
+	$(SWIFT) build $(FLAGS) --target Hey
+	rm -rf $(DOCS) && mkdir -p $(DOCS)/symbol-graphs
+	$(SYMBOLGRAPH_EXTRACT) -module-name Hey -I $(BIN)/Modules \
+		-target "$$($(SWIFT) -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')" \
+		$(if $(XCRUN),-sdk "$$(xcrun --show-sdk-path)") \
+		-minimum-access-level public -skip-synthesized-members -skip-inherited-docs -output-dir $(DOCS)/symbol-graphs
+	python3 Tests/Scripts/doc-coverage.py --self-test $(DOCS)/symbol-graphs
+	$(DOCC) convert Output/Sources/Hey/Hey.docc --additional-symbol-graph-dir $(DOCS)/symbol-graphs \
+		--fallback-display-name Hey --fallback-bundle-identifier com.hey.sdk-swift \
+		--output-path $(DOCS)/Hey.doccarchive --warnings-as-errors
+	@echo "make docs: $(DOCS)/Hey.doccarchive"
 
 # The speed figures (bench/README.md says what each one means), on the screen and in
 # bench/latest.txt (written only when every figure was measured). The whole target, compiling

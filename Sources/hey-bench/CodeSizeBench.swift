@@ -1,6 +1,7 @@
 import Foundation
 
-/// Generated code size: lines of the `Hey` package in Output/Sources/Hey.
+/// Generated code size: lines of the `Hey` package's Swift in Output/Sources/Hey (the
+/// documentation catalog, `Hey.docc`, is not code and is not counted).
 struct CodeSizeBench {
     let workspace: Workspace
     let report: Report
@@ -11,7 +12,7 @@ struct CodeSizeBench {
         var parts: [(name: String, lines: Int, files: Int)] = []
         var total = 0, files = 0
         let folders = try FileManager.default.contentsOfDirectory(atPath: hey.path).sorted()
-        for folder in folders {
+        for folder in folders where !folder.hasSuffix(".docc") {
             let (lines, count) = try Self.lines(in: hey.appendingPathComponent(folder))
             parts.append((folder.lowercased(), lines, count))
             total += lines

@@ -8,8 +8,10 @@ extension CalendarTodosService {
     // needs types: Recording
     /// Adds a to-do (`POST /calendar/todos.json`) and answers it as a recording.
     ///
-    /// - Parameter startsOn: the day it is for, `YYYY-MM-DD`, sent as a bare date because HEY
-    ///   reads it in the user's time zone; nil means today where the caller is.
+    /// - Parameters:
+    ///   - title: what is to be done; a blank one is a `usage` error and nothing is sent.
+    ///   - startsOn: the day it is for, `YYYY-MM-DD`, sent as a bare date because HEY reads it in
+    ///     the user's time zone; nil means today where the caller is.
     public func createCalendarTodo(title: String, startsOn: String? = nil) async throws -> Recording {
         let operation = Routes.createCalendarTodo.operationId
         try Checks.text(title, named: "title", for: operation)

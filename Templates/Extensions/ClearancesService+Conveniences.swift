@@ -37,6 +37,9 @@ extension ClearancesService {
     /// Screens one sender (`PATCH /clearances/{clearanceId}.json`) and answers the clearance.
     ///
     /// - Parameters:
+    ///   - clearanceId: the pending clearance (the sender waiting in the Screener).
+    ///   - status: `approved` or `denied`; anything else is a `validation` error and nothing is
+    ///     sent.
     ///   - designationBoxId: the box their mail goes to from now on (sent when non-zero).
     ///   - spam: screen them out as spam (sent only when true).
     ///   - markTopicsAsSeen: mark what they already sent as seen (sent only when true).

@@ -10,8 +10,10 @@ extension HabitsService {
     /// (HEY answers 201; anything but a 2xx is an error).
     ///
     /// - Parameters:
+    ///   - name: what the habit is called.
+    ///   - icon: HEY's name for its icon; an empty one is left out.
+    ///   - color: HEY's name for its colour; an empty one is left out.
     ///   - days: the weekdays it is due, 0 (Sunday) to 6 (Saturday); empty means HEY's default.
-    ///   - icon, color: HEY's names for them; empty ones are left out.
     /// - Throws: `usage` for a blank name or a day outside 0–6; nothing is sent.
     public func createHabit(name: String, icon: String? = nil, color: String? = nil, days: [Int] = []) async throws -> Recording {
         let operation = Routes.createHabit.operationId

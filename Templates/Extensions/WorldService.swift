@@ -22,7 +22,10 @@ public final class WorldService: Sendable {
     /// Publishes a post by mailing it to HEY World (`POST /messages`, a form) and answers the
     /// post's token, read from the redirect to `/world/posts/<token>`.
     ///
-    /// - Parameter actingSenderId: the sender to post as; 0 means the client's default sender.
+    /// - Parameters:
+    ///   - subject: the post's title.
+    ///   - content: the post's body, as HTML; blank content is a `usage` error.
+    ///   - actingSenderId: the sender to post as; 0 means the client's default sender.
     /// - Throws: `api_error` when HEY's redirect does not lead to a World post: the email **has**
     ///   gone out, so do not simply try again. `usage` for blank content (nothing is sent).
     @discardableResult

@@ -10,22 +10,27 @@ public protocol ParameterValue: Sendable {
 }
 
 extension String: ParameterValue {
+    /// The string as it is; the runtime percent-encodes it.
     public var parameterValue: String { self }
 }
 
 extension Int: ParameterValue {
+    /// The number in decimal.
     public var parameterValue: String { String(self) }
 }
 
 extension Int32: ParameterValue {
+    /// The number in decimal.
     public var parameterValue: String { String(self) }
 }
 
 extension Int64: ParameterValue {
+    /// The number in decimal.
     public var parameterValue: String { String(self) }
 }
 
 extension Double: ParameterValue {
+    /// The number as Swift writes it (`1.5`).
     public var parameterValue: String { String(self) }
 }
 

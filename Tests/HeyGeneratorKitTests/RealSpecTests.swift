@@ -72,10 +72,22 @@ import Testing
     }
 
     @Test func everyGeneratedFileNamesItsSource() throws {
-        for file in try Self.rendered.get().files where file.path.hasSuffix(".swift") {
+        let files = try Self.rendered.get().files
+        for file in files where file.path.hasSuffix(".swift") {
             let text = String(decoding: file.contents, as: UTF8.self)
             let header = text.split(separator: "\n").prefix(2).joined(separator: "\n")
             #expect(header.contains("Do not edit"), Comment(rawValue: file.path))
+        }
+        // An article keeps its title on the first line, as DocC needs, and says it was copied
+        // right after it.
+        let articles = files.filter { $0.path.hasSuffix(".md") }
+        #expect(articles.contains { $0.path == "Sources/Hey/Hey.docc/Hey.md" })
+        for file in articles {
+            let lines = String(decoding: file.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count > 4 && lines[0].hasPrefix("# ") && lines[1].isEmpty, Comment(rawValue: file.path))
+            #expect(lines[2].hasPrefix("<!-- Copied by hey-generator from Templates/Hey.docc/") && lines[2].contains("Do not edit"),
+                    Comment(rawValue: file.path))
+            #expect(lines[3].isEmpty && !lines[4].isEmpty, Comment(rawValue: file.path))
         }
     }
 

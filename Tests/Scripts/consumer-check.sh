@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# make consumer-check: resolve Hey the way an app does and compile the README's examples.
+# make consumer-check: resolve Hey the way an app does and compile the examples of the README and
+# of the documentation's articles (Templates/Hey.docc).
 #
 # 1. Clone this repository into a temporary folder, bring the clone up to this working tree
 #    (so uncommitted edits are checked too) and tag it vX.Y.Z from VERSION. This repository's
@@ -7,11 +8,11 @@
 # 2. Make a fresh consumer package that depends on the clone by file URL and version, with a
 #    target that uses `.product(name: "Hey", package: "hey-sdk-swift")` and a test target that
 #    adds `.product(name: "HeyTesting", package: "hey-sdk-swift")`.
-# 3. Put every ```swift block of README.md into the target (the blocks marked as tests into the
-#    test target), build both and run the tests. A failure prints the compiler's message with
-#    the README line.
+# 3. Put every ```swift block of README.md and Templates/Hey.docc/*.md into the target (the
+#    blocks marked as tests into the test target), build both and run the tests. A failure
+#    prints the compiler's message with the file and line.
 # 4. Prove the check can fail: break the first compiled example and build again, expecting the
-#    build to fail and name its README line.
+#    build to fail and name its file and line.
 set -euo pipefail
 repository="$(cd "$(dirname "$0")/../.." && pwd)"
 version="$(tr -d '[:space:]' < "$repository/VERSION")"
@@ -46,11 +47,16 @@ MANIFEST
 
 examples="$consumer/Sources/ReadmeExamples/ReadmeExamples.swift"
 tests="$consumer/Tests/ReadmeTests/ReadmeTests.swift"
-python3 "$repository/Tests/Scripts/readme-examples.py" "$repository/README.md" "$examples" --tests "$tests"
+# The examples: the README's, then the articles', named as the repository names them.
+extract() {
+    (cd "$repository" && python3 Tests/Scripts/readme-examples.py --output "$examples" --tests "$tests" "$@" \
+        README.md Templates/Hey.docc/*.md)
+}
+extract
 cd "$consumer"
 if ! swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | tee "$work/build.log" | grep -E "error:|warning:|Compiling|Build complete"; then :; fi
 if ! grep -q "Build complete" "$work/build.log"; then
-    echo "consumer-check: FAILED: the README's examples do not compile against Hey v$version (messages above name README.md lines)" >&2
+    echo "consumer-check: FAILED: the examples do not compile against Hey v$version (messages above name their file and line)" >&2
     exit 1
 fi
 if ! swift test --skip-build > "$work/test.log" 2>&1; then
@@ -70,16 +76,16 @@ if ! grep -q "$clone" "$consumer/.build/workspace-state.json"; then
 fi
 
 # The check must be able to fail: put a line that cannot compile into the first compiled block
-# and expect the build to fail naming README.md and that line.
-line="$(python3 "$repository/Tests/Scripts/readme-examples.py" "$repository/README.md" "$examples" --tests "$tests" --break-one | sed -n 's/^broken line: //p')"
+# and expect the build to fail naming its file and line.
+line="$(extract --break-one | sed -n 's/^broken line: //p')"
 if swift build 2> "$work/broken.log" > "$work/broken.out"; then
     echo "consumer-check: FAILED: a broken README example still compiled" >&2
     exit 1
 fi
-if ! grep -q "README.md:$line:" "$work/broken.out" "$work/broken.log"; then
-    echo "consumer-check: FAILED: the broken example's error did not name README.md:$line" >&2
+if [ -z "$line" ] || ! grep -q "$line:" "$work/broken.out" "$work/broken.log"; then
+    echo "consumer-check: FAILED: the broken example's error did not name ${line:-its line}" >&2
     cat "$work/broken.out" "$work/broken.log" >&2
     exit 1
 fi
-echo "consumer-check: a broken example fails the check and names README.md:$line"
+echo "consumer-check: a broken example fails the check and names $line"
 echo "consumer-check: passed"

@@ -37,7 +37,7 @@ public struct NameOverride: Sendable, Equatable {
     public let column: Int
 }
 
-/// The overrides names.toml holds, table by table (keys as written; see the README for what each means).
+/// The overrides names.toml holds, table by table (keys as written; MAINTAINING.md says what each means).
 public struct NamesFile: Sendable {
     /// The display path, for messages.
     public var file: String

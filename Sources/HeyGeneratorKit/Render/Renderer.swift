@@ -51,10 +51,18 @@ public struct Renderer {
                 // A file all of whose declarations went is not written at all.
                 if !gated.leftOut.isEmpty, Self.declaresNothing(text) { continue }
             }
-            let header = "// Copied by hey-generator from Templates/\(file.source). Do not edit: change the template and run `make generate`.\n\n"
-            files.append(RenderedFile(path: file.destination, text: header + text))
+            files.append(RenderedFile(path: file.destination, text: Self.copied(text, from: file.source)))
         }
         return (files.sorted { $0.path < $1.path }, leftOut)
+    }
+
+    /// A verbatim file with the line that says where it was copied from: first in Swift, and in
+    /// an article right after its title, which DocC needs on the first line.
+    static func copied(_ text: String, from source: String) -> String {
+        let note = "Copied by hey-generator from Templates/\(source). Do not edit: change the template and run `make generate`."
+        guard source.hasSuffix(".md") else { return "// \(note)\n\n" + text }
+        let title = text.prefix { $0 != "\n" }
+        return title + "\n\n<!-- \(note) -->" + text.dropFirst(title.count)
     }
 
     /// Whether Swift text holds nothing but imports, comments and blank lines.

@@ -2,7 +2,8 @@ import Foundation
 import Mustache
 
 /// What `Templates/` holds: the Mustache templates (parsed once, strict, no HTML escaping) and
-/// the hand-written Swift files that are copied verbatim (`Runtime/`, `Extensions/`, `Dispatch/`).
+/// the hand-written files that are copied verbatim: Swift (`Runtime/`, `Extensions/`, `Dispatch/`)
+/// and the documentation catalog's articles (`Hey.docc/`).
 public struct TemplateSet: Sendable {
     /// A hand-written file copied into the package.
     public struct VerbatimFile: Sendable {
@@ -19,20 +20,22 @@ public struct TemplateSet: Sendable {
     /// The conveniences (`Extensions/`) read into regions, by source path.
     public let conveniences: [String: ConvenienceFile]
 
-    /// Where each verbatim folder of `Templates/` lands in the output package.
-    static let verbatimFolders: [(folder: String, destination: String)] = [
-        ("Runtime", "Sources/Hey/Runtime"),
-        ("Extensions", "Sources/Hey/Extensions"),
-        ("Dispatch", "Sources/HeyDispatch/Support"),
+    /// Where each verbatim folder of `Templates/` lands in the output package, and its files' kind.
+    /// The catalog sits in the `Hey` target, where Xcode's Build Documentation finds it.
+    static let verbatimFolders: [(folder: String, destination: String, suffix: String)] = [
+        ("Runtime", "Sources/Hey/Runtime", ".swift"),
+        ("Extensions", "Sources/Hey/Extensions", ".swift"),
+        ("Dispatch", "Sources/HeyDispatch/Support", ".swift"),
+        ("Hey.docc", "Sources/Hey/Hey.docc", ".md"),
     ]
 
     /// Loads a templates folder.
     public init(directory: URL) throws {
         library = try TemplateLibrary(directory: directory, configuration: .init(escaping: .none, strict: true))
         var files: [VerbatimFile] = []
-        for (folder, destination) in Self.verbatimFolders {
+        for (folder, destination, suffix) in Self.verbatimFolders {
             let root = directory.appendingPathComponent(folder)
-            for relative in try Self.swiftFiles(under: root) {
+            for relative in try Self.files(under: root, endingWith: suffix) {
                 let url = root.appendingPathComponent(relative)
                 guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
                     throw GeneratorError.io("cannot read \(SpecLoader.displayPath(url)) as UTF-8")
@@ -61,7 +64,7 @@ public struct TemplateSet: Sendable {
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
         let modifiers: Set<Substring> = ["public", "internal", "private", "fileprivate", "final", "indirect", "package", "nonisolated"]
         var names: Set<String> = []
-        for file in verbatim {
+        for file in verbatim where file.source.hasSuffix(".swift") {
             for lineBytes in file.text.utf8.split(separator: UInt8(ascii: "\n")) {
                 // Top-level declarations start in the first column with a letter.
                 guard let first = lineBytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { continue }
@@ -74,13 +77,14 @@ public struct TemplateSet: Sendable {
         return names
     }
 
-    /// Every `.swift` file below `root`, relative and sorted; none when the folder is absent.
-    static func swiftFiles(under root: URL) throws -> [String] {
+    /// Every file below `root` whose name ends with `suffix`, relative and sorted; none when the
+    /// folder is absent.
+    static func files(under root: URL, endingWith suffix: String) throws -> [String] {
         guard FileManager.default.fileExists(atPath: root.path) else { return [] }
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var result: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".swift") { result.append(relative) }
+            if relative.hasSuffix(suffix) { result.append(relative) }
         }
         return result.sorted()
     }

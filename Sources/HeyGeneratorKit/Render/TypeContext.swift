@@ -112,9 +112,17 @@ struct TypeContext {
                     "name": .string(enumCase.swiftName),
                     "rawValue": .string(integer ? enumCase.wireValues.first ?? "0" : enumCase.wireValues.first?.swiftLiteral ?? ""),
                     "patterns": .string(enumCase.wireValues.map(literal).joined(separator: ", ")),
+                    "doc": .string(Self.wireValueDoc(enumCase.wireValues)),
                 ])
             }),
         ])
+    }
+
+    /// A case's doc comment: the value it is written as, and any other it is read from.
+    static func wireValueDoc(_ values: [String]) -> String {
+        let quoted = values.map { "`\($0)`" }
+        guard quoted.count > 1 else { return "\(quoted.joined()) on the wire." }
+        return "\(quoted[0]) on the wire; read from \(quoted.dropFirst().joined(separator: " or ")) too."
     }
 
     private func unionCase(_ unionCase: UnionCaseModel, owner: TypeModel) -> MustacheValue {

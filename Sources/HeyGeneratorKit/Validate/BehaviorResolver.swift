@@ -1,7 +1,7 @@
 /// Decides how each operation behaves on the wire, from the two places a HEY model says it:
 /// the `x-hey-*` extensions of `openapi.json` and the entry of `behavior-model.json`.
 ///
-/// The precedence (the README's "Variant SDKs" section states it for users):
+/// The precedence (MAINTAINING.md's "Variant SDKs" section states it for users):
 /// 1. What `openapi.json` states wins: `x-hey-retry`, `x-hey-pagination`, `x-hey-idempotent`,
 ///    `x-hey-destructive`, `x-hey-auth`, `x-hey-redirects`, `x-hey-empty-on`, and the method for
 ///    read-only-ness (GET and HEAD read; nothing else does).

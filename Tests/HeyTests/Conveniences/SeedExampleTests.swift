@@ -3,9 +3,10 @@ import HeyTestSupport
 import Testing
 @testable import Hey
 
-/// The seed's examples of the conveniences, written as the README writes them, run end to end.
+/// The seed's examples of the conveniences, written as the Conveniences article writes them, run end
+/// to end.
 @Suite struct SeedExampleTests {
-    @Test func theREADMEsWalkThroughRunsAsWritten() async throws {
+    @Test func theConveniencesWalkThroughRunsAsWritten() async throws {
         let loop = try Loopback(
             Answers.boxes,
             .json(200, #"{"id": 1, "kind": "imbox", "name": "Imbox", "postings": []}"#),

@@ -68,8 +68,10 @@ extension ContactsService {
     // needs builds: UpdateContactClearanceRequestContent(status)
     /// Screens a contact in or out (`PATCH /contacts/{contactId}/clearance.json`).
     ///
-    /// - Parameter status: `approved` or `denied`; anything else is a `validation` error and
-    ///   nothing is sent.
+    /// - Parameters:
+    ///   - contactId: the contact to screen.
+    ///   - status: `approved` or `denied`; anything else is a `validation` error and nothing is
+    ///     sent.
     public func updateContactClearance(contactId: Int, status: String) async throws {
         try Checks.clearanceStatus(status, for: Routes.updateContactClearance.operationId)
         try await updateClearance(contactId: contactId, body: UpdateContactClearanceRequestContent(status: status))

@@ -9,16 +9,20 @@ public final class Indirect<Wrapped: Codable & Sendable & Hashable>: Codable, Se
     /// Wraps a value.
     public init(_ value: Wrapped) { self.value = value }
 
+    /// Reads the held value as if it stood alone.
     public init(from decoder: any Decoder) throws {
         value = try decoder.singleValueContainer().decode(Wrapped.self)
     }
 
+    /// Writes the held value as if it stood alone.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(value)
     }
 
+    /// Two boxes are equal when the values they hold are.
     public static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
 
+    /// Hashes the held value.
     public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -4,10 +4,15 @@ import Foundation
 
 /// An HTTP method the SDK sends.
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+    /// `GET`: a read.
     case get = "GET"
+    /// `POST`: a write HEY may not be able to take twice.
     case post = "POST"
+    /// `PUT`: a write that replaces, idempotent.
     case put = "PUT"
+    /// `PATCH`: a write that changes part of a resource.
     case patch = "PATCH"
+    /// `DELETE`: a removal, idempotent.
     case delete = "DELETE"
 }
 

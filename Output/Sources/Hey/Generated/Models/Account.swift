@@ -37,6 +37,7 @@ public struct Account: Codable, Sendable, Hashable {
         self.readonly = readonly
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -50,6 +51,7 @@ public struct Account: Codable, Sendable, Hashable {
         readonly = try wire.optional("readonly")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

@@ -18,6 +18,7 @@ public struct AddPostingsToBoxGroupRequestContent: Codable, Sendable, Hashable {
         self.boxGroupId = boxGroupId
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         postingIds = try wire.required("posting_ids")
@@ -25,6 +26,7 @@ public struct AddPostingsToBoxGroupRequestContent: Codable, Sendable, Hashable {
         boxGroupId = try wire.required("box_group_id")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(postingIds, "posting_ids")

@@ -18,6 +18,7 @@ public struct Addressed: Codable, Sendable, Hashable {
         self.blindcopied = blindcopied
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         directly = try wire.optional("directly")
@@ -25,6 +26,7 @@ public struct Addressed: Codable, Sendable, Hashable {
         blindcopied = try wire.optional("blindcopied")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(directly, "directly")

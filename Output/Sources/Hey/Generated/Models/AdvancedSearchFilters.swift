@@ -22,6 +22,7 @@ public struct AdvancedSearchFilters: Codable, Sendable, Hashable {
         self.refineAttachments = refineAttachments
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         refineIn = try wire.optional("refine_in")
@@ -30,6 +31,7 @@ public struct AdvancedSearchFilters: Codable, Sendable, Hashable {
         refineAttachments = try wire.optional("refine_attachments")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(refineIn, "refine_in")

@@ -35,6 +35,7 @@ public struct Box: Codable, Sendable, Hashable {
         self.updatesChannels = updatesChannels
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -47,6 +48,7 @@ public struct Box: Codable, Sendable, Hashable {
         updatesChannels = try wire.optional("updates_channels")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

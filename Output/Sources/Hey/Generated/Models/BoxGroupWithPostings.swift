@@ -18,6 +18,7 @@ public struct BoxGroupWithPostings: Codable, Sendable, Hashable {
         self.postings = postings
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -25,6 +26,7 @@ public struct BoxGroupWithPostings: Codable, Sendable, Hashable {
         postings = try wire.optional("postings")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

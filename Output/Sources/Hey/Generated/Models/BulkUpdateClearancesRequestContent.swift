@@ -18,6 +18,7 @@ public struct BulkUpdateClearancesRequestContent: Codable, Sendable, Hashable {
         self.spam = spam
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         ids = try wire.required("ids")
@@ -25,6 +26,7 @@ public struct BulkUpdateClearancesRequestContent: Codable, Sendable, Hashable {
         spam = try wire.optional("spam")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(ids, "ids")

@@ -19,6 +19,7 @@ public struct CalendarListPayload: Codable, Sendable, Hashable {
         self.selectedCalendarIds = selectedCalendarIds
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         calendars = try wire.optional("calendars")
@@ -26,6 +27,7 @@ public struct CalendarListPayload: Codable, Sendable, Hashable {
         selectedCalendarIds = try wire.optional("selected_calendar_ids")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(calendars, "calendars")

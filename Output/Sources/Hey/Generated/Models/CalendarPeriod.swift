@@ -23,6 +23,7 @@ public struct CalendarPeriod: Codable, Sendable, Hashable {
         self.recordings = recordings
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         startsAt = try wire.required("starts_at")
@@ -31,6 +32,7 @@ public struct CalendarPeriod: Codable, Sendable, Hashable {
         recordings = try wire.required("recordings")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(startsAt, "starts_at")

@@ -18,6 +18,7 @@ public struct CalendarTodoChanges: Codable, Sendable, Hashable {
         self.focused = focused
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         title = try wire.optional("title")
@@ -25,6 +26,7 @@ public struct CalendarTodoChanges: Codable, Sendable, Hashable {
         focused = try wire.optional("focused")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(title, "title")

@@ -17,12 +17,14 @@ public struct CalendarYearDay: Codable, Sendable, Hashable {
         self.backgrounded = backgrounded
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         startsAt = try wire.required("starts_at")
         backgrounded = try wire.required("backgrounded")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(startsAt, "starts_at")

@@ -18,6 +18,7 @@ public struct ClearanceSummary: Codable, Sendable, Hashable {
         self.clearances = clearances
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         pendingClearancesCount = try wire.optional("pending_clearances_count")
@@ -25,6 +26,7 @@ public struct ClearanceSummary: Codable, Sendable, Hashable {
         clearances = try wire.optional("clearances")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(pendingClearancesCount, "pending_clearances_count")

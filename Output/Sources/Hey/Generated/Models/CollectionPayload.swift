@@ -15,12 +15,14 @@ public struct CollectionPayload: Codable, Sendable, Hashable {
         self.summary = summary
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         name = try wire.optional("name")
         summary = try wire.optional("summary")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(name, "name")

@@ -22,6 +22,7 @@ public struct ConflictErrorResponseContent: Codable, Sendable, Hashable {
         self.conflictingContactIds = conflictingContactIds
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         error = try wire.optional("error")
@@ -30,6 +31,7 @@ public struct ConflictErrorResponseContent: Codable, Sendable, Hashable {
         conflictingContactIds = try wire.optional("conflicting_contact_ids")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(error, "error")

@@ -43,6 +43,7 @@ public struct Contact: Codable, Sendable, Hashable {
         self.nameTag = nameTag
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -57,6 +58,7 @@ public struct Contact: Codable, Sendable, Hashable {
         nameTag = try wire.optional("name_tag")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

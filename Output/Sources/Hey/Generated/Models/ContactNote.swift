@@ -18,6 +18,7 @@ public struct ContactNote: Codable, Sendable, Hashable {
         self.noteHtml = noteHtml
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         contactId = try wire.required("contact_id")
@@ -25,6 +26,7 @@ public struct ContactNote: Codable, Sendable, Hashable {
         noteHtml = try wire.required("note_html")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(contactId, "contact_id")

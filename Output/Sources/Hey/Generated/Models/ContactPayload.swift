@@ -18,6 +18,7 @@ public struct ContactPayload: Codable, Sendable, Hashable {
         self.aliasEmailAddresses = aliasEmailAddresses
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         name = try wire.required("name")
@@ -25,6 +26,7 @@ public struct ContactPayload: Codable, Sendable, Hashable {
         aliasEmailAddresses = try wire.optional("alias_email_addresses")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(name, "name")

@@ -32,6 +32,7 @@ public struct CreateTokenRequestContent: Codable, Sendable, Hashable {
         self.refreshToken = refreshToken
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         grantType = try wire.required("grant_type")
@@ -43,6 +44,7 @@ public struct CreateTokenRequestContent: Codable, Sendable, Hashable {
         refreshToken = try wire.optional("refresh_token")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(grantType, "grant_type")
@@ -56,7 +58,9 @@ public struct CreateTokenRequestContent: Codable, Sendable, Hashable {
 
     /// authorization_code to redeem a code, refresh_token to renew.
     public enum GrantType: OpenEnum {
+        /// `authorization_code` on the wire.
         case authorizationCode
+        /// `refresh_token` on the wire.
         case refreshToken
         /// A value this version of the SDK does not know.
         case unknown(String)

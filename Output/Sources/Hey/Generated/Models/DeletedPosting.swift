@@ -20,6 +20,7 @@ public struct DeletedPosting: Codable, Sendable, Hashable {
         self.deletedAt = deletedAt
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -27,6 +28,7 @@ public struct DeletedPosting: Codable, Sendable, Hashable {
         deletedAt = try wire.optional("deleted_at")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

@@ -21,6 +21,7 @@ public struct DirectUploadBlob: Codable, Sendable, Hashable {
         self.contentType = contentType
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         filename = try wire.required("filename")
@@ -29,6 +30,7 @@ public struct DirectUploadBlob: Codable, Sendable, Hashable {
         contentType = try wire.required("content_type")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(filename, "filename")

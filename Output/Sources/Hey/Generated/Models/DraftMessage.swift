@@ -46,6 +46,7 @@ public struct DraftMessage: Codable, Sendable, Hashable {
         self.scheduledDeliveryAt = scheduledDeliveryAt
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -61,6 +62,7 @@ public struct DraftMessage: Codable, Sendable, Hashable {
         scheduledDeliveryAt = try wire.optional("scheduled_delivery_at")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

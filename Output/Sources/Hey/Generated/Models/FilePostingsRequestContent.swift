@@ -15,12 +15,14 @@ public struct FilePostingsRequestContent: Codable, Sendable, Hashable {
         self.folderId = folderId
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         postingIds = try wire.required("posting_ids")
         folderId = try wire.required("folder_id")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(postingIds, "posting_ids")

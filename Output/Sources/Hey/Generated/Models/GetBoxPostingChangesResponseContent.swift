@@ -18,6 +18,7 @@ public struct GetBoxPostingChangesResponseContent: Codable, Sendable, Hashable {
         self.deleted = deleted
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         added = try wire.optional("added")
@@ -25,6 +26,7 @@ public struct GetBoxPostingChangesResponseContent: Codable, Sendable, Hashable {
         deleted = try wire.optional("deleted")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(added, "added")

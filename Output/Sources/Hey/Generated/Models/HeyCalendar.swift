@@ -53,6 +53,7 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
         self.ownerEmailAddress = ownerEmailAddress
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -70,6 +71,7 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
         ownerEmailAddress = try wire.optional("owner_email_address")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

@@ -26,6 +26,7 @@ public struct HeyCollection: Codable, Sendable, Hashable {
         self.appUrl = appUrl
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -35,6 +36,7 @@ public struct HeyCollection: Codable, Sendable, Hashable {
         appUrl = try wire.optional("app_url")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

@@ -60,6 +60,7 @@ public struct Message: Codable, Sendable, Hashable {
         self.receivedVia = receivedVia
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -79,6 +80,7 @@ public struct Message: Codable, Sendable, Hashable {
         receivedVia = try wire.optional("received_via")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

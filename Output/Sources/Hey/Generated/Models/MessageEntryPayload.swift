@@ -25,6 +25,7 @@ public struct MessageEntryPayload: Codable, Sendable, Hashable {
         self.scheduledDeliveryAtHour = scheduledDeliveryAtHour
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         addressed = try wire.optional("addressed")
@@ -34,6 +35,7 @@ public struct MessageEntryPayload: Codable, Sendable, Hashable {
         scheduledDeliveryAtHour = try wire.optional("scheduled_delivery_at_hour")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(addressed, "addressed")

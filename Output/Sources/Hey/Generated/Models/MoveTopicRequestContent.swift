@@ -12,11 +12,13 @@ public struct MoveTopicRequestContent: Codable, Sendable, Hashable {
         self.boxId = boxId
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         boxId = try wire.required("box_id")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(boxId, "box_id")

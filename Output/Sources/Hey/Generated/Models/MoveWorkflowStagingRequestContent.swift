@@ -12,11 +12,13 @@ public struct MoveWorkflowStagingRequestContent: Codable, Sendable, Hashable {
         self.workflowStaging = workflowStaging
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         workflowStaging = try wire.required("workflow_staging")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(workflowStaging, "workflow_staging")

@@ -18,6 +18,7 @@ public struct NavigationIcon: Codable, Sendable, Hashable {
         self.iosUrl = iosUrl
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         name = try wire.optional("name")
@@ -25,6 +26,7 @@ public struct NavigationIcon: Codable, Sendable, Hashable {
         iosUrl = try wire.optional("ios_url")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(name, "name")

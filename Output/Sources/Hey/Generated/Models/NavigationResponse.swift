@@ -15,12 +15,14 @@ public struct NavigationResponse: Codable, Sendable, Hashable {
         self.hotkeys = hotkeys
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         items = try wire.optional("items")
         hotkeys = try wire.optional("hotkeys")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(items, "items")

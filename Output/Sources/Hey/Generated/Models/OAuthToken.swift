@@ -25,6 +25,7 @@ public struct OAuthToken: Codable, Sendable, Hashable {
         self.scope = scope
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         accessToken = try wire.required("access_token")
@@ -34,6 +35,7 @@ public struct OAuthToken: Codable, Sendable, Hashable {
         scope = try wire.optional("scope")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(accessToken, "access_token")

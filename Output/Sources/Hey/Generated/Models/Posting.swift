@@ -148,6 +148,7 @@ public struct Posting: Codable, Sendable, Hashable {
         self.appBundleUrl = appBundleUrl
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -186,6 +187,7 @@ public struct Posting: Codable, Sendable, Hashable {
         appBundleUrl = try wire.optional("app_bundle_url")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")
@@ -226,8 +228,11 @@ public struct Posting: Codable, Sendable, Hashable {
 
     /// The variants of Posting, by the value of its `kind` member; one this SDK does not know decodes as `unknown`.
     public enum Variant: OpenEnum {
+        /// `topic` on the wire.
         case topic
+        /// `bundle` on the wire.
         case bundle
+        /// `entry` on the wire.
         case entry
         /// A value this version of the SDK does not know.
         case unknown(String)

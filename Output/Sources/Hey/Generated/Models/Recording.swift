@@ -211,6 +211,7 @@ public struct Recording: Codable, Sendable, Hashable {
         self.imageUrl = imageUrl
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -260,6 +261,7 @@ public struct Recording: Codable, Sendable, Hashable {
         imageUrl = try wire.optional("image_url")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")
@@ -311,12 +313,19 @@ public struct Recording: Codable, Sendable, Hashable {
 
     /// The variants of Recording, by the value of its `type` member; one this SDK does not know decodes as `unknown`.
     public enum Variant: OpenEnum {
+        /// `Calendar::Event` on the wire; read from `CalendarEvent` too.
         case calendarEvent
+        /// `Calendar::Todo` on the wire; read from `CalendarTodo` too.
         case calendarTodo
+        /// `Calendar::JournalEntry` on the wire; read from `CalendarJournalEntry` too.
         case calendarJournalEntry
+        /// `Calendar::Habit` on the wire; read from `CalendarHabit` too.
         case calendarHabit
+        /// `Calendar::TimeTrack` on the wire; read from `CalendarTimeTrack` too.
         case calendarTimeTrack
+        /// `Calendar::Countdown` on the wire; read from `CalendarCountdown` too.
         case calendarCountdown
+        /// `Calendar::DayBackground` on the wire; read from `CalendarDayBackground` too.
         case calendarDayBackground
         /// A value this version of the SDK does not know.
         case unknown(String)

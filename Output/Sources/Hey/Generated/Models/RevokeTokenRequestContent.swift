@@ -12,11 +12,13 @@ public struct RevokeTokenRequestContent: Codable, Sendable, Hashable {
         self.token = token
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         token = try wire.required("token")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(token, "token")

@@ -18,6 +18,7 @@ public struct SchedulePostingsBubbleUpRequestContent: Codable, Sendable, Hashabl
         self.date = date
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         postingIds = try wire.required("posting_ids")
@@ -25,6 +26,7 @@ public struct SchedulePostingsBubbleUpRequestContent: Codable, Sendable, Hashabl
         date = try wire.optional("date")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(postingIds, "posting_ids")

@@ -18,6 +18,7 @@ public struct SearchMatch: Codable, Sendable, Hashable {
         self.entries = entries
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         topic = try wire.required("topic")
@@ -25,6 +26,7 @@ public struct SearchMatch: Codable, Sendable, Hashable {
         entries = try wire.optional("entries")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(topic, "topic")

@@ -41,6 +41,7 @@ public struct Sender: Codable, Sendable, Hashable {
         self.default = `default`
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -55,6 +56,7 @@ public struct Sender: Codable, Sendable, Hashable {
         `default` = try wire.optional("default")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

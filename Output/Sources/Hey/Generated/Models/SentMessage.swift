@@ -31,6 +31,7 @@ public struct SentMessage: Codable, Sendable, Hashable {
         self.undoTimeout = undoTimeout
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.optional("id")
@@ -42,6 +43,7 @@ public struct SentMessage: Codable, Sendable, Hashable {
         undoTimeout = try wire.optional("undo_timeout")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(id, "id")

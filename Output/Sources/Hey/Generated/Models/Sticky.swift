@@ -26,6 +26,7 @@ public struct Sticky: Codable, Sendable, Hashable {
         self.updatedAt = updatedAt
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -35,6 +36,7 @@ public struct Sticky: Codable, Sendable, Hashable {
         updatedAt = try wire.optional("updated_at")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

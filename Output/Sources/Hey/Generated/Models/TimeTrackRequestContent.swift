@@ -21,6 +21,7 @@ public struct TimeTrackRequestContent: Codable, Sendable, Hashable {
         self.notes = notes
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         startsAt = try wire.required("starts_at")
@@ -29,6 +30,7 @@ public struct TimeTrackRequestContent: Codable, Sendable, Hashable {
         notes = try wire.optional("notes")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(startsAt, "starts_at")

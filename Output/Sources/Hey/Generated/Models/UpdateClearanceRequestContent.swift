@@ -21,6 +21,7 @@ public struct UpdateClearanceRequestContent: Codable, Sendable, Hashable {
         self.markTopicsAsSeen = markTopicsAsSeen
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         status = try wire.required("status")
@@ -29,6 +30,7 @@ public struct UpdateClearanceRequestContent: Codable, Sendable, Hashable {
         markTopicsAsSeen = try wire.optional("mark_topics_as_seen")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(status, "status")

@@ -12,11 +12,13 @@ public struct UpdateCollectionRequestContent: Codable, Sendable, Hashable {
         self.collection = collection
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         collection = try wire.required("collection")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(collection, "collection")

@@ -30,6 +30,7 @@ public struct UpdateTimeTrackPayload: Codable, Sendable, Hashable {
         self.endsAt = endsAt
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         title = try wire.optional("title")
@@ -40,6 +41,7 @@ public struct UpdateTimeTrackPayload: Codable, Sendable, Hashable {
         endsAt = try wire.optional("ends_at")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(title, "title")

@@ -38,6 +38,7 @@ extension HeyClient {
     /// ``NoCredentials`` makes one for the OAuth token operations alone.
     ///
     /// - Parameters:
+    ///   - auth: what signs each request for the HEY origin.
     ///   - config: the settings; a bad one is a `usage` error here.
     ///   - hooks: who hears about operations, requests and resends.
     ///   - transport: how requests go out (a ``URLSessionTransport`` by default).

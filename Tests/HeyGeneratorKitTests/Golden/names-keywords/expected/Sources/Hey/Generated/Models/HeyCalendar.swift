@@ -28,6 +28,7 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
         self.appURLCamel = appURLCamel
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -38,6 +39,7 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
         appURLCamel = try wire.optional("appUrl")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

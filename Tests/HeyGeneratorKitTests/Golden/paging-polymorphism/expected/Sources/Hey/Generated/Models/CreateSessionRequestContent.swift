@@ -19,6 +19,7 @@ public struct CreateSessionRequestContent: Codable, Sendable, Hashable {
         self.visibility = visibility
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         grantType = try wire.required("grant_type")
@@ -26,6 +27,7 @@ public struct CreateSessionRequestContent: Codable, Sendable, Hashable {
         visibility = try wire.optional("visibility")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(grantType, "grant_type")
@@ -35,7 +37,9 @@ public struct CreateSessionRequestContent: Codable, Sendable, Hashable {
 
     /// The values HEY sends; any other decodes as `unknown`.
     public enum GrantType: OpenEnum {
+        /// `authorization_code` on the wire.
         case authorizationCode
+        /// `refresh_token` on the wire.
         case refreshToken
         /// A value this version of the SDK does not know.
         case unknown(String)

@@ -66,6 +66,7 @@ public struct Item: Codable, Sendable, Hashable {
         self.extra = extra
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -83,6 +84,7 @@ public struct Item: Codable, Sendable, Hashable {
         extra = try wire.optional("extra")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")
@@ -102,8 +104,11 @@ public struct Item: Codable, Sendable, Hashable {
 
     /// The values HEY sends; any other decodes as `unknown`.
     public enum Priority: OpenEnum {
+        /// `low` on the wire.
         case low
+        /// `normal` on the wire.
         case normal
+        /// `high` on the wire.
         case high
         /// A value this version of the SDK does not know.
         case unknown(String)
@@ -131,8 +136,11 @@ public struct Item: Codable, Sendable, Hashable {
 
     /// The variants of Item, by the value of its `kind` member; one this SDK does not know decodes as `unknown`.
     public enum Variant: OpenEnum {
+        /// `note` on the wire.
         case note
+        /// `link` on the wire.
         case link
+        /// `Feed::Photo` on the wire; read from `FeedPhoto` too.
         case feedPhoto
         /// A value this version of the SDK does not know.
         case unknown(String)

@@ -2,8 +2,11 @@
 
 /// Who can see an item.
 public enum Visibility: OpenEnum {
+    /// `public` on the wire.
     case `public`
+    /// `private` on the wire.
     case `private`
+    /// `team-only` on the wire.
     case teamOnly
     /// A value this version of the SDK does not know.
     case unknown(String)

@@ -15,12 +15,14 @@ public struct Circle: Codable, Sendable, Hashable {
         self.radius = radius
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         type = try wire.required("type")
         radius = try wire.required("radius")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(type, "type")

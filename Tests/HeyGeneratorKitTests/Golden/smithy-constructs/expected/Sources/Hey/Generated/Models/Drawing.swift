@@ -55,6 +55,7 @@ public struct Drawing: Codable, Sendable, Hashable {
         self.revision = revision
     }
 
+    /// Reads the value from its wire names, as HEY writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -72,6 +73,7 @@ public struct Drawing: Codable, Sendable, Hashable {
         revision = try wire.optional("revision")
     }
 
+    /// Writes the value under its wire names, as HEY reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")
@@ -91,8 +93,11 @@ public struct Drawing: Codable, Sendable, Hashable {
 
     /// The values HEY sends; any other decodes as `unknown`.
     public enum Layer: OpenIntEnum {
+        /// `0` on the wire.
         case value0
+        /// `1` on the wire.
         case value1
+        /// `-1` on the wire.
         case valueMinus1
         /// A value this version of the SDK does not know.
         case unknown(Int)

@@ -2,8 +2,11 @@
 
 /// How urgent a drawing is.
 public enum Priority: OpenIntEnum {
+    /// `1` on the wire.
     case value1
+    /// `2` on the wire.
     case value2
+    /// `5` on the wire.
     case value5
     /// A value this version of the SDK does not know.
     case unknown(Int)
