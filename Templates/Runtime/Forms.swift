@@ -119,7 +119,7 @@ extension ClientContext {
             throw HeyError.invalidUsage("\(operation.info): the form path must be a path on the HEY origin starting with /, not \"\(path)\"")
         }
         let url = try RequestURL.url(origin: origin, path: operation.pathWithQuery, query: [], accountScope: nil)
-        var headers: HTTPHeaders = ["Accept": FormOperation.browserAccept, "User-Agent": config.userAgentHeader]
+        var headers: HTTPHeaders = ["Accept": FormOperation.browserAccept, "User-Agent": userAgent]
         for field in operation.headers { headers[field.name] = field.value }
         return RequestPlan(
             operation: operation.info, method: operation.method, url: url, headers: headers,

@@ -34,20 +34,22 @@ extension ClientContext {
     /// total count, and what reading the next page needs (route, operation, account scope).
     func sendPage<T: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
                                            body: (any Encodable & Sendable)? = nil, as type: T.Type) async throws -> Page<T> {
-        try await perform(route, path: path, query: query, body: body, emptyOn: []) { answer, label in
+        let operation = Self.operationInfo(for: route, path: path)
+        return try await perform(route, path: path, query: query, body: body, emptyOn: [], operation: operation) { answer, label in
             Page(value: try Self.decode(T.self, from: answer, label: label),
                  headers: answer.response.headers, url: answer.url, route: route,
-                 operation: Self.operationInfo(for: route, path: path), accountScope: accountScope)
+                 operation: operation, accountScope: accountScope)
         }
     }
 
     /// Runs one operation of `route` and reads its answer with `read`, inside the hooks' start
-    /// and end.
+    /// and end; `operation` is what hooks hear it called (``operationInfo(for:path:)`` when nil).
     func perform<Result>(_ route: Route, path: [String: String], query: [URLQueryItem],
-                         body: (any Encodable & Sendable)?, emptyOn: Set<Int>,
+                         body: (any Encodable & Sendable)?, emptyOn: Set<Int>, operation: OperationInfo? = nil,
                          read: (Answer, RequestLabel) throws -> Result) async throws -> Result {
-        try await runOperation(Self.operationInfo(for: route, path: path)) {
-            let plan = try plan(for: route, path: path, query: query, body: body, emptyOn: emptyOn)
+        let operation = operation ?? Self.operationInfo(for: route, path: path)
+        return try await runOperation(operation) {
+            let plan = try plan(for: route, path: path, query: query, body: body, emptyOn: emptyOn, operation: operation)
             let answer = try await RequestPipeline(context: self).run(plan)
             let label = RequestLabel(operation: route.operationId, method: route.method.rawValue, url: answer.url)
             return try read(answer, label)
