@@ -12,7 +12,7 @@ BIN = $(shell $(SWIFT) build $(FLAGS) --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: generate check build test check-drift validate toml-test mustache-spec reference-check \
-        prose-check output-build variant-check conformance consumer-check bench clean
+        prose-check output-build variant-check conformance consumer-check bench fuzz tsan clean
 
 generate:
 	$(SWIFT) build $(FLAGS) --product hey-generator
@@ -75,6 +75,20 @@ bench:
 	$(SWIFT) build -c release $(FLAGS) --product hey-bench && \
 	$(RELEASE_BIN)/hey-bench --generator $(RELEASE_BIN)/hey-generator --swift $(SWIFT) \
 		--started-at $$start --record bench/latest.txt $(BENCH_FLAGS)
+
+# libFuzzer harnesses for the TOML reader, the Mustache parser, the spec's JSON parser and
+# validator, and the runtime's parsers of what HEY sends (fuzz/fuzz.sh says how), each for
+# FUZZ_SECONDS. Not part of `make check`.
+FUZZ_SECONDS ?= 60
+SWIFTC ?= swiftc
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFTC=$(SWIFTC) SHARED=$(SHARED) fuzz/fuzz.sh
+
+# The runtime's tests (and the loopback server's) under the thread sanitizer, in a build folder
+# of their own so the normal build is left as it is.
+tsan:
+	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --build-tests
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --skip-build --filter 'HeyTests|HeyTestSupportTests'
 
 clean:
 	rm -rf .build Output/.build
