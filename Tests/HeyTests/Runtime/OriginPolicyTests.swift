@@ -92,6 +92,16 @@ private let listRoute = testRoute("ListThings", .get, "/things", pagination: .li
         #expect(Origin.normalized(plain) == plain)
     }
 
+    /// Found by `make fuzz` (runtime harness): a URL whose scheme `URLComponents` refuses used to
+    /// stop the program when its capitals were lowercased.
+    @Test(arguments: ["://Ch://Ch\u{0}", "://Ch://Ch", "HTTP://App.HEY.com/x"])
+    func aURLWithAMalformedSchemeIsLeftAsItIs(text: String) throws {
+        let base = URL(string: "https://app.hey.com/boxes/1/postings.json?page=2")!
+        let url = try #require(URL(string: text) ?? URL(string: text, relativeTo: base))
+        let origin = try Origin(baseURL: "https://app.hey.com")
+        #expect(origin.contains(Origin.normalized(url)) == origin.contains(url))
+    }
+
     @Test func uploadURLsMustBeHTTPSOrOnTheHEYOriginOrLoopback() throws {
         let origin = try Origin(baseURL: "https://app.hey.com")
         let accepted = ["https://storage.example/put?sig=1", "https://app.hey.com/rails/active_storage/disk/x",

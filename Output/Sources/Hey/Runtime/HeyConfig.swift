@@ -145,9 +145,13 @@ struct Origin: Sendable, Hashable {
 
     /// `url` with its scheme and host lowercased, as URLSession needs them (it fails on an
     /// `HTTP://` URL that the origin check, comparing without case, lets through).
+    /// A URL whose scheme is not a well-formed one (letters, digits, `+`, `-`, `.`) is answered
+    /// as it is: `URLComponents` would stop the program rather than take it.
     static func normalized(_ url: URL) -> URL {
         guard let scheme = url.scheme, let host = url.host,
               scheme.utf8.contains(where: { (0x41...0x5A).contains($0) }) || host.utf8.contains(where: { (0x41...0x5A).contains($0) }),
+              let first = scheme.utf8.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A,
+              scheme.utf8.allSatisfy({ ((($0 | 0x20) >= 0x61) && (($0 | 0x20) <= 0x7A)) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }),
               var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
         else { return url }
         components.scheme = scheme.lowercased()
