@@ -125,8 +125,10 @@ private final class ExchangeTable: NSObject, URLSessionDataDelegate, @unchecked 
         if startSweeping { scheduleSweep() }
     }
 
-    func remove(_ task: URLSessionTask) {
-        _ = state.withLock { $0.exchanges.removeValue(forKey: task.taskIdentifier) }
+    /// Takes `task`'s exchange out of the table: its events from now on are ignored.
+    @discardableResult
+    func remove(_ task: URLSessionTask) -> Exchange? {
+        state.withLock { $0.exchanges.removeValue(forKey: task.taskIdentifier) }
     }
 
     private func exchange(for task: URLSessionTask) -> Exchange? {
@@ -149,11 +151,11 @@ private final class ExchangeTable: NSObject, URLSessionDataDelegate, @unchecked 
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        exchange(for: dataTask)?.received(data, expectedLength: dataTask.response?.expectedContentLength ?? -1)
+        exchange(for: dataTask)?.received(data, from: dataTask)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let exchange = exchange(for: task) else { return }
+        guard let exchange = remove(task) else { return }
         if let error {
             exchange.end(.failed((error as? URLError)?.code ?? .unknown))
         } else {
@@ -194,6 +196,8 @@ private final class Exchange: @unchecked Sendable {
         var continuation: CheckedContinuation<Arrival, any Error>?
         var task: URLSessionDataTask?
         var body = Data()
+        /// How many pieces of the body arrived.
+        var pieces = 0
         /// Set by the first ending; an exchange cancelled before it started ends at `start`.
         var ended = false
     }
@@ -231,13 +235,19 @@ private final class Exchange: @unchecked Sendable {
     }
 
     /// Keeps `data` up to the limit; past it, ends the exchange as ``Ending/exceeded``. The
-    /// first piece reserves room for the whole body when the answer says its length (within the
-    /// limit), so the body is never copied to grow.
-    func received(_ data: Data, expectedLength: Int64) {
+    /// first piece is kept as it came (no copy: most answers are one piece); the second reserves
+    /// room for the whole body when the answer says its length (within the limit), so the body
+    /// is not copied again to grow.
+    func received(_ data: Data, from task: URLSessionDataTask) {
         let full = state.withLock { state -> Bool in
             guard !state.ended else { return false }
-            if state.body.isEmpty, expectedLength > data.count {
-                state.body.reserveCapacity(Int(min(expectedLength, Int64(limit))))
+            state.pieces += 1
+            if state.pieces == 1, data.count <= limit {
+                state.body = data
+                return false
+            }
+            if state.pieces == 2, let expected = task.response?.expectedContentLength, expected > state.body.count + data.count {
+                state.body.reserveCapacity(Int(min(expected, Int64(limit))))
             }
             let room = limit - state.body.count
             if data.count <= room {
