@@ -12,13 +12,17 @@ BIN = $(shell $(SWIFT) build $(FLAGS) --show-bin-path)
 RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: generate check build test check-drift validate toml-test mustache-spec reference-check \
-        prose-check output-build variant-check conformance consumer-check bench fuzz tsan clean
+        prose-check output-build variant-check needs-check conformance consumer-check bench clean \
+        api-check api-check-test workflow-check check-drift-only bench-heytesting fuzz tsan
 
+# spec/ is ours, so it is read strictly: any warning (a disagreement between its two files, a
+# names.toml key naming nothing, a construct rendered in a simpler form) stops the run.
 generate:
 	$(SWIFT) build $(FLAGS) --product hey-generator
-	$(BIN)/hey-generator generate
+	$(BIN)/hey-generator generate --strict
 
-check: build test check-drift validate toml-test mustache-spec reference-check prose-check output-build variant-check conformance
+check: build test check-drift validate needs-check toml-test mustache-spec reference-check prose-check output-build \
+       variant-check conformance workflow-check
 	@echo "make check: passed (a suite that could not run says so above)"
 
 build:
@@ -28,10 +32,10 @@ test: build
 	$(SWIFT) test $(FLAGS) --skip-build
 
 check-drift: build
-	$(BIN)/hey-generator check
+	$(BIN)/hey-generator check --strict
 
 validate: build
-	$(BIN)/hey-generator validate
+	$(BIN)/hey-generator validate --strict
 
 toml-test: build
 	$(BIN)/toml-test-runner --decoder $(BIN)/toml-test-decoder $(SHARED)/suites/toml-test
@@ -49,14 +53,19 @@ prose-check:
 		python3 $(SHARED)/tools/spec-prose-check.py spec; \
 	else echo "spec prose check not run: $(SHARED)/tools/spec-prose-check.py not found (set HEY_SHARED_DIR)"; fi
 
+# Every hand-written convenience declares all it takes from the model: each distinct set of
+# `// needs` lines is rendered from a spec cut down to exactly it and type-checked.
+needs-check: build
+	$(BIN)/hey-needs-check
+
 # The generated package builds on its own, with warnings as errors.
 output-build:
 	cd Output && $(SWIFT) build $(FLAGS)
 
-# A variant SDK: a copy of spec/ with one operation added and one member renamed renders into
-# another folder, and that package builds on its own.
+# Variant SDKs: the published HEY models (when ../shared has them) and two made from spec/ (an
+# older version, a next one with new constructs) render into other folders and build on their own.
 variant-check: build
-	Tests/Scripts/variant-check.sh $(BIN)/hey-generator
+	Tests/Scripts/variant-check.sh $(BIN)/hey-generator $(SHARED)
 
 conformance:
 	$(SWIFT) build -c release $(FLAGS) --product hey-conformance
@@ -64,6 +73,29 @@ conformance:
 
 consumer-check:
 	Tests/Scripts/consumer-check.sh
+
+# Before a release: the bump the Swift API of Hey needs since the tag BASE (diagnose-api-breaking-
+# changes, then what was added), against hey-generator diff of the two spec/ folders; fails when
+# they disagree. `make api-check BASE=v0.1.0`.
+api-check:
+	$(SWIFT) build $(FLAGS) --product hey-generator
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(FLAGS)" Tests/Scripts/api-check.sh "$(BASE)" $(BIN)/hey-generator
+
+# api-check's verdicts on a tagged clone with an additive, a breaking and a disagreeing spec
+# change. It builds the package several times, so it is not part of make check; .ci/run runs it.
+api-check-test:
+	$(SWIFT) build $(FLAGS) --product hey-generator
+	SWIFT="$(SWIFT)" SWIFT_FLAGS="$(FLAGS)" Tests/Scripts/api-check-test.sh $(BIN)/hey-generator
+
+# The workflows in .github/workflows parse (a YAML subset reader, python3's standard library
+# only) and do what this repository's CI must.
+workflow-check:
+	python3 Tests/Scripts/workflow-check.py --self-test .github/workflows/*.yml
+
+# The drift check on its own, building only the generator (CI's drift job).
+check-drift-only:
+	$(SWIFT) build $(FLAGS) --product hey-generator
+	$(BIN)/hey-generator check --strict
 
 # The speed figures (bench/README.md says what each one means), on the screen and in
 # bench/latest.txt (written only when every figure was measured). The whole target, compiling
@@ -75,6 +107,11 @@ bench:
 	$(SWIFT) build -c release $(FLAGS) --product hey-bench && \
 	$(RELEASE_BIN)/hey-bench --generator $(RELEASE_BIN)/hey-generator --swift $(SWIFT) \
 		--started-at $$start --record bench/latest.txt $(BENCH_FLAGS)
+
+# What one call through HeyTesting's ScriptedHey costs, loopback against in memory (release build).
+bench-heytesting:
+	$(SWIFT) build -c release $(FLAGS) --product heytesting-bench
+	$(RELEASE_BIN)/heytesting-bench
 
 # libFuzzer harnesses for the TOML reader, the Mustache parser, the spec's JSON parser and
 # validator, and the runtime's parsers of what HEY sends (fuzz/fuzz.sh says how), each for

@@ -13,7 +13,9 @@ enum GenerateCommand {
         }
         do {
             if command == "generate" {
-                print(try Generator.generate(options).line)
+                let summary = try Generator.generate(options)
+                for diagnostic in summary.diagnostics { standardError(diagnostic.description) }
+                print(summary.line)
                 return 0
             }
             let report = try Generator.check(options)
@@ -33,9 +35,15 @@ enum GenerateCommand {
 
     static func parse(_ arguments: [String]) throws -> GeneratorOptions {
         var values = ["--spec": "spec", "--names": "names.toml", "--templates": "Templates", "--output": "Output", "--version-file": "VERSION"]
+        var strict = false
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
+            if flag == "--strict" {
+                strict = true
+                index += 1
+                continue
+            }
             guard values[flag] != nil else { throw GeneratorError.usage("unknown option \(flag)") }
             guard index + 1 < arguments.count else { throw GeneratorError.usage("\(flag) needs a value") }
             values[flag] = arguments[index + 1]
@@ -47,6 +55,7 @@ enum GenerateCommand {
               let version = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines), !version.isEmpty else {
             throw GeneratorError.usage("cannot read the library version from \(versionFile.path)")
         }
-        return GeneratorOptions(spec: url("--spec"), names: url("--names"), templates: url("--templates"), output: url("--output"), libraryVersion: version)
+        return GeneratorOptions(spec: url("--spec"), names: url("--names"), templates: url("--templates"), output: url("--output"),
+                                libraryVersion: version, strict: strict)
     }
 }

@@ -7,14 +7,17 @@ import HeyGeneratorKit
 /// Exit status: 0 valid, 1 problems found, 2 usage error.
 enum ValidateCommand {
     /// The command's usage line.
-    static let usage = "usage: hey-generator validate [--spec DIR]   (DIR: a folder with openapi.json and behavior-model.json; default spec)"
+    static let usage = "usage: hey-generator validate [--spec DIR] [--strict]   (DIR: a folder with openapi.json and, usually, behavior-model.json; default spec)"
 
     /// Runs the command with the arguments after `validate`; answers the exit status.
     static func run(_ arguments: [String]) -> Int32 {
         var directory = "spec"
+        var strict = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--strict":
+                strict = true
             case "--spec":
                 guard let value = remaining.popFirst(), !value.isEmpty else { return usageError("--spec needs a folder") }
                 directory = value
@@ -30,24 +33,27 @@ enum ValidateCommand {
             return usageError("\(directory) is not a folder")
         }
         let shown = directory.hasSuffix("/") ? directory : directory + "/"
-        let problems: [SpecProblem]
+        var diagnostics: [Diagnostic]
         var summary = ""
         do {
-            let spec = try SpecLoader.load(URL(fileURLWithPath: directory), requireBehavior: true, strict: true)
-            problems = SpecValidator.validate(spec)
+            let spec = try SpecLoader.load(URL(fileURLWithPath: directory))
+            diagnostics = SpecValidator.validate(spec).diagnostics
             summary = "\(spec.document.operations.count) operations, \(spec.document.schemas.count) schemas"
         } catch let error as SpecError {
-            problems = error.problems
+            diagnostics = error.problems
         } catch {
             writeError("validate: \(error)")
             return 1
         }
-        for problem in problems { print(problem.description) }
-        if problems.isEmpty {
-            print("\(shown) is valid: \(summary)")
+        if strict { diagnostics = diagnostics.map { $0.severity == .warning ? $0.asError : $0 } }
+        for diagnostic in diagnostics { print(diagnostic.description) }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        if errors == 0 {
+            print("\(shown) is valid: \(summary)" + (warnings == 0 ? "" : " (\(warnings == 1 ? "1 warning" : "\(warnings) warnings"))"))
             return 0
         }
-        print("\(shown) is not valid: \(problems.count == 1 ? "1 problem" : "\(problems.count) problems")")
+        print("\(shown) is not valid: \(errors == 1 ? "1 problem" : "\(errors) problems")")
         return 1
     }
 

@@ -6,12 +6,13 @@ let usage = """
     usage: hey-generator <command> [options]
 
     commands:
-      generate [--spec DIR] [--names FILE] [--templates DIR] [--output DIR] [--version-file FILE]
-                  render the Hey package into the output folder (default Output)
+      generate [--spec DIR] [--names FILE] [--templates DIR] [--output DIR] [--version-file FILE] [--strict]
+                  render the Hey package into the output folder (default Output); warnings and
+                  notes go to standard error, --strict makes every warning an error
       check    [same options]
                   exit 1 when the output folder is not exactly what generate would write
-      validate [--spec DIR]
-                  check the spec and report every problem with its JSON pointer
+      validate [--spec DIR] [--strict]
+                  check the spec and report every problem and warning with its JSON pointer
       diff OLD NEW [--intended FILE]
                   list operations and schemas added, removed and changed between two specs,
                   each breaking, additive or behaviour, and the version bump they call for

@@ -1,20 +1,24 @@
 import Foundation
 @_spi(Dispatch) import Hey
 
-/// The arguments of a dispatched call, as JSON: path parameters, query parameters (both by wire
+/// The arguments of a dispatched call, as JSON: path, query and header parameters (by wire
 /// name) and the request body.
 public struct DispatchArguments: Sendable {
     /// Path parameters by wire name.
     public var path: [String: JSONValue]
     /// Query parameters by wire name.
     public var query: [String: JSONValue]
+    /// Header parameters by name, as the model writes it.
+    public var headers: [String: JSONValue]
     /// The request body, when the operation takes one.
     public var body: JSONValue?
 
     /// Creates arguments.
-    public init(path: [String: JSONValue] = [:], query: [String: JSONValue] = [:], body: JSONValue? = nil) {
+    public init(path: [String: JSONValue] = [:], query: [String: JSONValue] = [:], headers: [String: JSONValue] = [:],
+                body: JSONValue? = nil) {
         self.path = path
         self.query = query
+        self.headers = headers
         self.body = body
     }
 
@@ -33,6 +37,18 @@ public struct DispatchArguments: Sendable {
     /// An optional query parameter converted to `T`, nil when absent.
     public func query<T: DispatchScalar>(_ name: String, as type: T.Type) throws -> T? {
         guard let value = query[name], value != .null else { return nil }
+        return try T.converting(value, name: name)
+    }
+
+    /// A required header parameter converted to `T`.
+    public func requiredHeader<T: DispatchScalar>(_ name: String, as type: T.Type) throws -> T {
+        guard let value = headers[name] else { throw DispatchError("header parameter \(name) is missing") }
+        return try T.converting(value, name: name)
+    }
+
+    /// An optional header parameter converted to `T`, nil when absent.
+    public func header<T: DispatchScalar>(_ name: String, as type: T.Type) throws -> T? {
+        guard let value = headers[name], value != .null else { return nil }
         return try T.converting(value, name: name)
     }
 
@@ -93,6 +109,17 @@ extension Bool: DispatchScalar {
         case .string("true"): return true
         case .string("false"): return false
         default: throw DispatchError("\(name) must be true or false")
+        }
+    }
+}
+
+extension Array: DispatchScalar where Element: DispatchScalar {
+    /// A JSON array, or a comma-separated string, of elements.
+    public static func converting(_ value: JSONValue, name: String) throws -> [Element] {
+        switch value {
+        case .array(let values): return try values.map { try Element.converting($0, name: name) }
+        case .string(let text): return try text.split(separator: ",").map { try Element.converting(.string(String($0)), name: name) }
+        default: throw DispatchError("\(name) must be a list")
         }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 public struct DispatchableOperation: Sendable {
     /// The operation's route.
     public let route: Route
-    /// The wire names of every path and query parameter the operation takes.
+    /// The wire names of every path, query and header parameter the operation takes.
     public let parameters: [String]
     /// Whether the operation takes a request body.
     public let takesBody: Bool
@@ -24,7 +24,8 @@ public struct DispatchableOperation: Sendable {
     /// Calls the operation on `client`. Arguments the operation does not take are refused
     /// before anything is sent.
     @_spi(Dispatch) public func callAsFunction(_ client: HeyClient, _ arguments: DispatchArguments) async throws -> DispatchAnswer {
-        let unknown = (Array(arguments.path.keys) + Array(arguments.query.keys)).filter { !parameters.contains($0) }.sorted()
+        let given = Array(arguments.path.keys) + Array(arguments.query.keys) + Array(arguments.headers.keys)
+        let unknown = given.filter { !parameters.contains($0) }.sorted()
         if !unknown.isEmpty {
             throw DispatchError("\(route.operationId) takes no parameter named \(unknown.joined(separator: ", "))")
         }

@@ -1,8 +1,10 @@
 import Foundation
 
+// needs services: calendar_events
 /// Creating and changing calendar events: HEY's event form, posted to its JSON branch (the path
 /// ends in `.json`, the body is a form). Never resent by the client.
 extension CalendarEventsService {
+    // needs members: Recording.id
     /// Creates an event (`POST /calendar/events.json`, a form) in ``CalendarEventDetails/calendarId``.
     ///
     /// Answers the event as HEY saved it (a current HEY answers 201 with the recording), or only
@@ -20,6 +22,7 @@ extension CalendarEventsService {
         return try CalendarEventSaved(answer, operation: operation)
     }
 
+    // needs members: Recording.id
     /// Rewrites an event (`PATCH /calendar/events/{eventId}.json`, a form): every series of
     /// fields HEY clears when left out is sent from `event` (see ``CalendarEventDetails``). An
     /// all-day event carries its dates and no clock times.
@@ -32,6 +35,7 @@ extension CalendarEventsService {
         return try CalendarEventSaved(answer, operation: operation)
     }
 
+    // needs members: Recording.id
     /// Changes one day of a repeating event, or that day and every later one
     /// (`PATCH /calendar/events/{eventId}/occurrences/{YYYY-MM-DD}.json`, with `apply_to_future`).
     ///
@@ -58,6 +62,8 @@ extension CalendarEventsService {
     }
 }
 
+// needs services: calendar_events
+// needs members: Recording.id
 /// What HEY answered to an event write: the event's id, and the event itself when HEY sent it.
 public struct CalendarEventSaved: Sendable, Hashable {
     /// The event's id.
@@ -88,8 +94,10 @@ public struct CalendarEventSaved: Sendable, Hashable {
     }
 }
 
+// needs services: calendar_events
 /// Deleting calendar events, the whole series or one day of it.
 extension CalendarEventsService {
+    // needs operations: DeleteCalendarEvent
     /// Deletes an event (`DELETE /calendar/events/{eventId}.json`; HEY answers 204), cancelling
     /// it for every attendee.
     public func deleteCalendarEvent(eventId: Int) async throws {
@@ -97,6 +105,7 @@ extension CalendarEventsService {
         try await delete(eventId: eventId)
     }
 
+    // needs operations: DeleteCalendarEventOccurrence
     /// Deletes one day of a repeating event
     /// (`DELETE /calendar/events/{eventId}/occurrences/{YYYY-MM-DD}.json?apply_to_future=…`, the
     /// flag always sent). The day becomes an exception in the series; with `applyToFuture` the
@@ -112,6 +121,7 @@ extension CalendarEventsService {
                                    options: DeleteCalendarEventOccurrenceOptions(applyToFuture: applyToFuture))
     }
 
+    // needs operations: DeleteCalendarEventOccurrence
     /// Deletes the occurrence a read named by its `occurrence_id` (`<eventId>_<YYYY-MM-DD>`,
     /// as virtual occurrences carry it).
     ///
@@ -122,6 +132,7 @@ extension CalendarEventsService {
     }
 }
 
+// needs services: calendar_events
 /// One day of a repeating event, as a read's `occurrence_id` names it (`<eventId>_<YYYY-MM-DD>`).
 public struct CalendarOccurrence: Sendable, Hashable {
     /// The series' event id.

@@ -1,7 +1,11 @@
 import Foundation
 
+// needs services: calendar_todos
 /// Calendar to-dos, dated by day.
 extension CalendarTodosService {
+    // needs operations: CreateCalendarTodo
+    // needs builds: CreateCalendarTodoRequestContent(calendar_todo), CalendarTodoPayload(title, starts_at)
+    // needs types: Recording
     /// Adds a to-do (`POST /calendar/todos.json`) and answers it as a recording.
     ///
     /// - Parameter startsOn: the day it is for, `YYYY-MM-DD`, sent as a bare date because HEY
@@ -14,6 +18,9 @@ extension CalendarTodosService {
         return try await create(body: CreateCalendarTodoRequestContent(calendarTodo: CalendarTodoPayload(title: title, startsAt: day)))
     }
 
+    // needs operations: UpdateCalendarTodo
+    // needs builds: UpdateCalendarTodoRequestContent(calendar_todo), CalendarTodoChanges(title, starts_at, focused)
+    // needs types: Recording
     /// Changes a to-do (`PATCH /calendar/todos/{todoId}.json`): only what is given is sent.
     ///
     /// - Throws: `usage` when nothing is given (HEY would answer as though it changed

@@ -1,15 +1,21 @@
 import Foundation
 
+// needs services: clearances
 /// The Screener: who waits to be let in, and the decisions made.
 ///
 /// A decision's `status` is `approved` (let in) or `denied` (screened out); anything else is a
 /// `validation` error and nothing is sent.
 extension ClearancesService {
+    // needs operations: GetClearances
+    // needs members: ClearanceSummary.pending_clearances_count
     /// How many senders wait in the Screener (`GET /clearances.json`, HEY's cheap badge count).
     public func pendingCount() async throws -> Int {
         try await get().value.pendingClearancesCount ?? 0
     }
 
+    // needs operations: GetClearances
+    // needs members: ClearanceSummary.clearances
+    // needs types: Clearance
     /// One page of the senders waiting in the Screener (`GET /clearances.json?include_clearances=true`),
     /// each with the contact asking and their most recent entry. Pass the page's
     /// ``Page/nextCursor`` as `page` for the next.
@@ -17,11 +23,17 @@ extension ClearancesService {
         try await get(options: GetClearancesOptions(includeClearances: true, page: page)).map { $0.clearances ?? [] }
     }
 
+    // needs operations: GetMyClearances
+    // needs members: ClearanceListResponse.clearances
+    // needs types: Clearance
     /// One page of screening decisions already made, newest first (`GET /my/clearances.json`).
     public func screened(page: String? = nil) async throws -> Page<[Clearance]> {
         try await getMy(options: GetMyClearancesOptions(page: page)).map { $0.clearances ?? [] }
     }
 
+    // needs operations: UpdateClearance
+    // needs builds: UpdateClearanceRequestContent(status, designation_box_id, spam, mark_topics_as_seen)
+    // needs types: Clearance
     /// Screens one sender (`PATCH /clearances/{clearanceId}.json`) and answers the clearance.
     ///
     /// - Parameters:
@@ -37,6 +49,10 @@ extension ClearancesService {
         return try await update(clearanceId: clearanceId, body: body)
     }
 
+    // needs operations: BulkUpdateClearances
+    // needs builds: BulkUpdateClearancesRequestContent(ids, status, spam)
+    // needs members: ClearanceListResponse.clearances
+    // needs types: Clearance
     /// Screens several senders at once (`PATCH /clearances/bulk.json`, ids comma-joined) and
     /// answers the clearances HEY changed, which may be fewer than those sent.
     ///
@@ -50,6 +66,9 @@ extension ClearancesService {
         return try await bulkUpdate(body: body).clearances ?? []
     }
 
+    // needs operations: UpdateMyClearance
+    // needs builds: UpdateMyClearanceRequestContent(status)
+    // needs types: Clearance
     /// Changes a decision already made (`PATCH /my/clearances/{clearanceId}.json`).
     public func updateMyClearance(clearanceId: Int, status: String) async throws -> Clearance {
         try Checks.clearanceStatus(status, for: Routes.updateMyClearance.operationId)

@@ -1,7 +1,10 @@
 import Foundation
 
+// needs services: collections
 /// Collections: named sets of threads.
 extension CollectionsService {
+    // needs operations: UpdateCollection
+    // needs builds: UpdateCollectionRequestContent(collection), CollectionPayload(name, summary)
     /// Renames a collection or changes its summary (`PATCH /collections/{collectionId}.json`).
     /// What is nil or empty is left out and kept as it is.
     ///
@@ -16,6 +19,7 @@ extension CollectionsService {
     }
 }
 
+// needs services: collections
 /// Collections through HEY's browser forms. Never resent by the client.
 extension CollectionsService {
     /// Creates a collection (`POST /collections`) in the account `accountId` (sent when given;

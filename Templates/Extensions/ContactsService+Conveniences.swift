@@ -1,7 +1,12 @@
 import Foundation
 
+// needs services: contacts
 /// Contacts: create, update (HEY replaces the whole contact), screening and notes.
 extension ContactsService {
+    // needs operations: CreateContact, GetIdentity
+    // needs builds: CreateContactRequestContent(acting_user_id, contact), ContactPayload(name, email_address, alias_email_addresses)
+    // needs members: Identity.all_users, User.account_id, User.id
+    // needs types: Contact
     /// Creates a contact (`POST /contacts.json`) and answers it.
     ///
     /// `actingUserId` picks the account the contact is filed under (the identity's user on that
@@ -31,6 +36,9 @@ extension ContactsService {
         return try await context.send(Routes.createContact, body: body, as: Contact.self)
     }
 
+    // needs operations: UpdateContact, GetContact
+    // needs builds: ContactRequestContent(contact), ContactPayload(name, email_address, alias_email_addresses)
+    // needs members: ContactDetail.name, ContactDetail.email_address, ContactDetail.aliases, Contact.email_address
     /// Updates a contact by reading it first (`GET /contacts/{contactId}.json`) and writing the
     /// whole contact back (`PATCH /contacts/{contactId}.json`), because HEY's update replaces it
     /// and drops any alias not sent.
@@ -54,6 +62,8 @@ extension ContactsService {
         return try await update(contactId: contactId, body: body)
     }
 
+    // needs operations: UpdateContactClearance
+    // needs builds: UpdateContactClearanceRequestContent(status)
     /// Screens a contact in or out (`PATCH /contacts/{contactId}/clearance.json`).
     ///
     /// - Parameter status: `approved` or `denied`; anything else is a `validation` error and
@@ -63,6 +73,9 @@ extension ContactsService {
         try await updateClearance(contactId: contactId, body: UpdateContactClearanceRequestContent(status: status))
     }
 
+    // needs operations: UpdateContactNote
+    // needs builds: ContactNoteRequestContent(contact), ContactNotePayload(note)
+    // needs types: ContactNote
     /// Replaces the contact's private note (`PATCH /contacts/{contactId}/note.json`) and answers
     /// it. A 422 is a `validation` error with HEY's reasons.
     public func updateContactNote(contactId: Int, note: String) async throws -> ContactNote {

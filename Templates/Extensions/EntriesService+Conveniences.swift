@@ -1,7 +1,13 @@
 import Foundation
 
+// needs services: entries
 /// Replying to an entry: delivered, or kept as a draft.
 extension EntriesService {
+    // needs operations: CreateReply, GetIdentity
+    // needs builds: CreateReplyRequestContent(acting_sender_id, message, entry), ReplyMessagePayload(subject, content)
+    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: SentMessage()
+    // needs members: SentMessage.undo_action, SentMessage.delayed
     /// Delivers a reply to `entryId` (`POST /entries/{entryId}/replies.json`) and answers what
     /// HEY says it sent (`{}` from an older HEY reads as an empty ``SentMessage``).
     ///
@@ -28,6 +34,9 @@ extension EntriesService {
         }
     }
 
+    // needs operations: CreateReply, GetIdentity
+    // needs builds: CreateReplyRequestContent(acting_sender_id, message, entry), ReplyMessagePayload(subject, content)
+    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
     /// Saves a reply to `entryId` as a draft (`entry.status` `drafted`; recipients may be
     /// empty) and answers the draft's entry id, read from the `Location` of HEY's 204. An empty
     /// subject shows as "No subject" in Drafts. Hooks hear `CreateReplyDraft`.
@@ -42,6 +51,9 @@ extension EntriesService {
         }
     }
 
+    // needs operations: GetIdentity
+    // needs builds: CreateReplyRequestContent(acting_sender_id, message, entry), ReplyMessagePayload(subject, content)
+    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
     private func body(_ reply: ReplyContent, drafted: Bool) async throws -> CreateReplyRequestContent {
         CreateReplyRequestContent(
             actingSenderId: try await context.actingSender(reply.actingSenderId),

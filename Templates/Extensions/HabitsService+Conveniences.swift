@@ -1,7 +1,11 @@
 import Foundation
 
+// needs services: habits
 /// Habits: create and change them from the values a caller has, and mark days done.
 extension HabitsService {
+    // needs operations: CreateHabit
+    // needs builds: HabitRequestContent(calendar_habit), HabitPayload(name, icon, color, days)
+    // needs types: Recording
     /// Starts tracking a habit (`POST /calendar/habits.json`) and answers it as a recording
     /// (HEY answers 201; anything but a 2xx is an error).
     ///
@@ -15,6 +19,9 @@ extension HabitsService {
         return try await create(body: try Self.body(name: name, icon: icon, color: color, days: days, for: operation))
     }
 
+    // needs operations: UpdateHabit
+    // needs builds: HabitRequestContent(calendar_habit), HabitPayload(name, icon, color, days), HabitPayload()
+    // needs types: Recording
     /// Changes a habit (`PATCH /calendar/habits/{habitId}.json`): only what is given (non-nil,
     /// non-empty) is sent, the rest is left as it is. Answers the habit.
     public func updateHabit(habitId: Int, name: String? = nil, icon: String? = nil, color: String? = nil,
@@ -27,18 +34,23 @@ extension HabitsService {
         return try await update(habitId: habitId, body: body)
     }
 
+    // needs operations: CompleteHabit
+    // needs types: Recording
     /// Marks the habit done on `day` (`YYYY-MM-DD`). Doing it twice changes nothing more.
     public func completeHabit(habitId: Int, on day: String) async throws -> Recording {
         try Checks.day(day, for: Routes.completeHabit.operationId)
         return try await complete(day: day, habitId: habitId)
     }
 
+    // needs operations: UncompleteHabit
+    // needs types: Recording
     /// Takes back the habit's completion on `day` (`YYYY-MM-DD`).
     public func uncompleteHabit(habitId: Int, on day: String) async throws -> Recording {
         try Checks.day(day, for: Routes.uncompleteHabit.operationId)
         return try await uncomplete(day: day, habitId: habitId)
     }
 
+    // needs builds: HabitRequestContent(calendar_habit), HabitPayload(name, icon, color, days)
     private static func body(name: String?, icon: String?, color: String?, days: [Int], for operation: String) throws -> HabitRequestContent {
         guard days.allSatisfy({ (0...6).contains($0) }) else {
             throw HeyError.invalidUsage("\(operation): days are 0 (Sunday) to 6 (Saturday), not \(days); nothing was sent")

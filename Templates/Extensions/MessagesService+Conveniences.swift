@@ -1,7 +1,13 @@
 import Foundation
 
+// needs services: messages
 /// Sending new threads, and drafts: save, rewrite, send, trash.
 extension MessagesService {
+    // needs operations: CreateMessage, GetIdentity
+    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
+    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: SentMessage()
+    // needs members: SentMessage.undo_action, SentMessage.delayed
     /// Sends a new thread (`POST /messages.json`) and answers what HEY says it sent.
     ///
     /// Delivery goes through HEY's undo window: ``SentMessage/delayed`` is true while it can
@@ -16,6 +22,9 @@ extension MessagesService {
         return try await context.sendRoute(Routes.createMessage, body: body) { answer, _ in MessageBody.sent(answer) }
     }
 
+    // needs operations: CreateMessage, GetIdentity
+    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
+    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
     /// Saves a new draft (`POST /messages.json` with `entry.status` `drafted`) and answers its
     /// entry id, read from the `Location` HEY answers with its 204. No recipient is needed.
     ///
@@ -32,6 +41,9 @@ extension MessagesService {
         }
     }
 
+    // needs operations: UpdateMessage, GetIdentity
+    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
+    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
     /// Rewrites a draft (`PUT /messages/{entryId}.json`, still `drafted`): subject, body and
     /// recipients are replaced (empty lists remove recipients), and leaving `schedule` nil
     /// cancels a scheduled delivery. A trashed draft is restored. Hooks hear `UpdateDraft`.
@@ -47,6 +59,11 @@ extension MessagesService {
         try await context.sendRoute(route, path: ["messageId": String(entryId)], body: body)
     }
 
+    // needs operations: UpdateMessage, GetIdentity
+    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
+    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: SentMessage()
+    // needs members: SentMessage.undo_action, SentMessage.delayed
     /// Sends a draft (`PUT /messages/{entryId}.json` without a status) to its final recipients,
     /// through HEY's undo window, and answers what was sent. Never resent by the client.
     /// On a Domains account a draft that breaks out into its own thread goes out under a new
@@ -64,6 +81,7 @@ extension MessagesService {
         }
     }
 
+    // needs operations: DeleteDraft
     /// Moves a draft to the trash (`DELETE /entries/drafts/{entryId}.json`); `entryId` is the
     /// id ``EntriesService/listDrafts(options:)`` reports.
     public func deleteDraft(entryId: Int) async throws {
@@ -71,6 +89,9 @@ extension MessagesService {
         try await context.sendRoute(Routes.deleteDraft, path: ["entryId": String(entryId)])
     }
 
+    // needs operations: GetIdentity
+    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
+    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
     private func body(_ message: MessageContent, drafted: Bool, schedule: DraftSchedule? = nil) async throws -> CreateMessageRequestContent {
         CreateMessageRequestContent(
             actingSenderId: try await context.actingSender(message.actingSenderId),

@@ -1,7 +1,10 @@
 import Foundation
 
+// needs services: publications
 /// Publishing a thread at a public web link.
 extension PublicationsService {
+    // needs operations: GetTopicPublication
+    // needs types: TopicPublication
     /// Publishes a thread (`POST /topics/{topicId}/publication`, an empty form) and answers its
     /// public link, read back (`GET /topics/{topicId}/publication.json`) within the same
     /// operation, since HEY's redirect does not carry it. Hooks hear one `PublishTopic`.

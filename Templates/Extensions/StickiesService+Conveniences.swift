@@ -1,7 +1,10 @@
 import Foundation
 
+// needs services: stickies
 /// Stickies: short notes on the calendar's board.
 extension StickiesService {
+    // needs operations: ListStickies
+    // needs types: Sticky
     /// The stickies on the board, at most `limit` of them (`GET /stickies.json?limit=n`). HEY
     /// shows at most 100, which is also its default; `limit` is sent only when positive and is
     /// held to 100 (a `limit=0` would read as one).
@@ -10,11 +13,17 @@ extension StickiesService {
         return try await list(options: ListStickiesOptions(limit: sent))
     }
 
+    // needs operations: CreateSticky
+    // needs builds: StickyRequestContent(sticky), StickyPayload(body, size)
+    // needs types: Sticky
     /// Puts up a sticky (`POST /stickies.json`) and answers it. A nil `size` is HEY's default.
     public func createSticky(body: String, size: StickySize? = nil) async throws -> Sticky {
         try await create(body: StickyRequestContent(sticky: StickyPayload(body: body.isEmpty ? nil : body, size: size?.rawValue)))
     }
 
+    // needs operations: UpdateSticky
+    // needs builds: StickyRequestContent(sticky), StickyPayload(body, size)
+    // needs types: Sticky
     /// Changes a sticky (`PATCH /stickies/{stickyId}.json`); what is nil or empty is kept.
     public func updateSticky(stickyId: Int, body: String? = nil, size: StickySize? = nil) async throws -> Sticky {
         let text = body.flatMap { $0.isEmpty ? nil : $0 }
@@ -24,6 +33,8 @@ extension StickiesService {
         return try await update(stickyId: stickyId, body: StickyRequestContent(sticky: StickyPayload(body: text, size: size?.rawValue)))
     }
 
+    // needs operations: MoveSticky
+    // needs builds: MoveStickyRequestContent(id, position)
     /// Moves a sticky to `position` on the board (`POST /stickies/moves.json`).
     ///
     /// - Throws: `usage` for a position outside 0…2³¹−1 (HEY reads it as a 32-bit number);

@@ -1,7 +1,10 @@
 import Foundation
 
+// needs services: topics
 /// Threads: rename, notes, messages into the thread, trash.
 extension TopicsService {
+    // needs operations: RenameTopic
+    // needs builds: RenameTopicRequestContent(topic), TopicNamePayload(name)
     /// Renames a thread (`PATCH /topics/{topicId}.json`). HEY stores a blank name as
     /// "No subject" and cuts names at 1024 characters; read the topic to see what it kept.
     ///
@@ -22,6 +25,9 @@ extension TopicsService {
         }
     }
 
+    // needs operations: CreateTopicComment
+    // needs builds: CreateTopicCommentRequestContent(comment), TopicCommentPayload(content)
+    // needs types: Entry
     /// Adds a note to a thread (`POST /topics/{topicId}/comments.json`) and answers it (an entry
     /// of kind `comment`, with who can see it). Notes are never emailed; everyone who can open
     /// the thread sees them. `content` is HTML: escape plain text first.
@@ -43,6 +49,13 @@ extension TopicsService {
         }
     }
 
+    // needs services: entries
+    // needs operations: GetTopic, CreateReply, GetIdentity
+    // needs members: Topic.latest_entry, Topic.entries, Entry.id
+    // needs builds: CreateReplyRequestContent(acting_sender_id, message, entry), ReplyMessagePayload(subject, content)
+    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: SentMessage()
+    // needs members: SentMessage.undo_action, SentMessage.delayed
     /// Writes a message into a thread: reads the thread (`GET /topics/{topicId}.json`) and
     /// replies to its latest entry (``EntriesService/reply(entryId:reply:)``).
     ///
@@ -59,6 +72,7 @@ extension TopicsService {
         return try await EntriesService(context: context).reply(entryId: latest, reply: reply)
     }
 
+    // needs operations: TrashTopic
     /// Trashes a thread (`PUT /topics/{topicId}/status/trashed.json`). A thread shared with
     /// others needs `confirmDestroy` (sent as `confirm_destroy=1`, and only when true, since HEY
     /// reads an empty value as true).

@@ -26,14 +26,16 @@ final class ClientContext: Sendable {
     /// Whether ``hooks`` hear anything (false for the silent default, whose reports are not
     /// even built).
     let reportsRequests: Bool
-    /// The `User-Agent` every request carries, made once.
+    /// What every request sends as its User-Agent (the library and API versions, then the
+    /// config's own product tokens), made once.
     let userAgent: String
 
     /// Checks `config` (a bad setting is a `usage` error) and assembles a root context. The
     /// cache is `cache` when given, else an ``InMemoryResponseCache`` when `config.enableCache`.
-    init(config: HeyConfig, auth: any AuthStrategy, hooks: any HeyHooks, transport: any HTTPTransport,
+    init(config: HeyConfig, versions: SDKVersions, auth: any AuthStrategy, hooks: any HeyHooks, transport: any HTTPTransport,
          cache: (any ResponseCache)? = nil) throws {
         self.origin = try config.validatedOrigin()
+        self.userAgent = versions.userAgent(adding: config.userAgent)
         self.config = config
         self.transport = transport
         self.credentials = Credentials(strategy: auth, refreshTimeout: config.timeout)
@@ -42,7 +44,6 @@ final class ClientContext: Sendable {
         self.cache = cache ?? (config.enableCache ? InMemoryResponseCache() : nil)
         self.memo = ClientMemo()
         self.reportsRequests = !(hooks is NoHooks)
-        self.userAgent = config.userAgentHeader
     }
 
     /// A context sharing everything but its memo with `parent`, scoped to `accountScope` (nil:
@@ -81,21 +82,23 @@ final class ClientContext: Sendable {
         }
     }
 
-    /// The plan for one call of `route`, its URL built from the path template; `operation`
-    /// is what hooks hear it called (``operationInfo(for:path:)`` when nil).
-    func plan(for route: Route, path: [String: String], query: [URLQueryItem],
+    /// The plan for one call of `route`, its URL built from the path template; `headers` are the
+    /// operation's own header parameters; `operation` is what hooks hear it called
+    /// (``operationInfo(for:path:)`` when nil).
+    func plan(for route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
               body: (any Encodable & Sendable)?, emptyOn: Set<Int>, operation: OperationInfo? = nil) throws -> RequestPlan {
         let expanded = try RequestURL.path(route.path, values: path, appendingJSON: !route.pathAsWritten,
                                            operation: route.operationId)
         let url = try RequestURL.url(origin: origin, path: expanded, query: query, accountScope: accountScope)
-        return try plan(for: route, url: url, path: path, body: body, emptyOn: emptyOn, operation: operation)
+        return try plan(for: route, url: url, path: path, headers: headers, body: body, emptyOn: emptyOn, operation: operation)
     }
 
     /// The plan for one call of `route` to `url` as given (a next page's link keeps the route's
     /// policy, hooks identity and credentials rules).
-    func plan(for route: Route, url: URL, path: [String: String] = [:], body: (any Encodable & Sendable)?,
-              emptyOn: Set<Int>, operation: OperationInfo? = nil) throws -> RequestPlan {
-        let headers = HTTPHeaders([(name: "Accept", value: "application/json"), (name: "User-Agent", value: userAgent)])
+    func plan(for route: Route, url: URL, path: [String: String] = [:], headers operationHeaders: HTTPHeaders = [:],
+              body: (any Encodable & Sendable)?, emptyOn: Set<Int>, operation: OperationInfo? = nil) throws -> RequestPlan {
+        var headers = HTTPHeaders([(name: "Accept", value: "application/json"), (name: "User-Agent", value: userAgent)])
+        for field in operationHeaders { headers.add(name: field.name, value: field.value) }
         let encoded = try body.map { try Self.encode($0, as: route.requestEncoding, for: route) }
         return RequestPlan(
             operation: operation ?? Self.operationInfo(for: route, path: path),
@@ -122,11 +125,17 @@ final class ClientContext: Sendable {
 
     private static func encode(_ body: any Encodable & Sendable, as encoding: RequestEncoding, for route: Route) throws -> RequestBody {
         do {
-            if encoding == .form {
+            switch encoding {
+            case .form:
                 return RequestBody(data: FormEncoding.encode(try FormEncoding.fields(of: body)),
                                    contentType: FormEncoding.contentType)
+            case .raw(let contentType):
+                if let data = body as? Data { return RequestBody(data: data, contentType: contentType) }
+                if let text = body as? String { return RequestBody(data: Data(text.utf8), contentType: contentType) }
+                throw HeyError.usage("\(route.operationId): the body must be Data or a String for \(contentType)", HeyErrorDetail())
+            case .json, .none:
+                return RequestBody(data: try JSONCoding.encoder.encode(body), contentType: "application/json")
             }
-            return RequestBody(data: try JSONCoding.encoder.encode(body), contentType: "application/json")
         } catch let error as HeyError {
             throw error
         } catch {

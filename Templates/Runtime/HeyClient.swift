@@ -9,43 +9,39 @@ import Foundation
 /// ```
 ///
 /// A client is `Sendable`: share one across tasks.
+///
+/// The public initializers are generated beside the model (they hand the runtime the versions
+/// the requests report); the ones here do the work.
 public final class HeyClient: Sendable {
     /// Everything the generated services send through.
     let context: ClientContext
 
-    /// A client that sends a fixed token. A blank token is a `usage` error here, not on the
-    /// first request. The other parameters are those of ``init(auth:config:hooks:transport:cache:)``.
-    public convenience init(accessToken: String, config: HeyConfig = HeyConfig(), hooks: (any HeyHooks)? = nil,
-                            transport: (any HTTPTransport)? = nil, cache: (any ResponseCache)? = nil) throws {
+    /// A client that sends a fixed token; a blank token is a `usage` error here, not on the
+    /// first request.
+    convenience init(accessToken: String, config: HeyConfig, hooks: (any HeyHooks)?, transport: (any HTTPTransport)?,
+                     cache: (any ResponseCache)?, versions: SDKVersions) throws {
         guard !accessToken.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw HeyError.invalidUsage("The access token is blank",
                                         hint: "Pass a token from HEY's OAuth flow, or use HeyClient(tokenProvider:)")
         }
         try self.init(auth: BearerToken(StaticToken(token: accessToken)), config: config, hooks: hooks,
-                      transport: transport, cache: cache)
+                      transport: transport, cache: cache, versions: versions)
     }
 
     /// A client that asks `tokenProvider` for the token on every request and asks it to refresh
-    /// once when HEY answers 401 (see ``TokenProvider``).
-    public convenience init(tokenProvider: any TokenProvider, config: HeyConfig = HeyConfig(),
-                            hooks: (any HeyHooks)? = nil, transport: (any HTTPTransport)? = nil,
-                            cache: (any ResponseCache)? = nil) throws {
-        try self.init(auth: BearerToken(tokenProvider), config: config, hooks: hooks, transport: transport, cache: cache)
+    /// once when HEY answers 401.
+    convenience init(tokenProvider: any TokenProvider, config: HeyConfig, hooks: (any HeyHooks)?,
+                     transport: (any HTTPTransport)?, cache: (any ResponseCache)?, versions: SDKVersions) throws {
+        try self.init(auth: BearerToken(tokenProvider), config: config, hooks: hooks, transport: transport, cache: cache,
+                      versions: versions)
     }
 
-    /// A client whose `auth` puts the credentials on each request (see ``AuthStrategy``);
-    /// ``NoCredentials`` makes one for the OAuth token operations alone.
-    ///
-    /// - Parameters:
-    ///   - config: the settings; a bad one is a `usage` error here.
-    ///   - hooks: who hears about operations, requests and resends.
-    ///   - transport: how requests go out (a ``URLSessionTransport`` by default).
-    ///   - cache: where JSON reads are kept for `If-None-Match` revalidation; passing one turns
-    ///     caching on with it. Without one, `config.enableCache` turns on an
-    ///     ``InMemoryResponseCache`` of the client's own.
-    public init(auth: any AuthStrategy, config: HeyConfig = HeyConfig(), hooks: (any HeyHooks)? = nil,
-                transport: (any HTTPTransport)? = nil, cache: (any ResponseCache)? = nil) throws {
-        self.context = try ClientContext(config: config, auth: auth, hooks: hooks ?? NoHooks(),
+    /// A client whose `auth` puts the credentials on each request; a bad setting in `config` is a
+    /// `usage` error here. Without `cache`, `config.enableCache` turns on an
+    /// ``InMemoryResponseCache`` of the client's own.
+    init(auth: any AuthStrategy, config: HeyConfig, hooks: (any HeyHooks)?, transport: (any HTTPTransport)?,
+         cache: (any ResponseCache)?, versions: SDKVersions) throws {
+        self.context = try ClientContext(config: config, versions: versions, auth: auth, hooks: hooks ?? NoHooks(),
                                          transport: transport ?? URLSessionTransport(), cache: cache)
     }
 

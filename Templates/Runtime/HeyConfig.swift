@@ -16,10 +16,6 @@ import Foundation
 ///   follows HEY's own ceiling for backoff: a `Retry-After: 86400` from a misbehaving proxy
 ///   cannot park a call for a day, and a caller who wants to honour long waits can raise it.
 public struct HeyConfig: Sendable, Hashable {
-    /// The library's version, sent in every request's User-Agent.
-    public static let version = HeyVersion.library
-    /// The version of the HEY API contract this library was generated from.
-    public static let apiVersion = HeyVersion.api
     /// `https://app.hey.com`.
     public static let defaultBaseURL = "https://app.hey.com"
 
@@ -47,7 +43,8 @@ public struct HeyConfig: Sendable, Hashable {
     /// The largest JSON or HTML answer read, in bytes, counted after decompression (default
     /// 16 MiB): reading stops there, and an answer that goes on is an `api_error`. Positive.
     public var maxBodyBytes: Int
-    /// Extra product tokens appended to the User-Agent (`MyApp/1.2`).
+    /// Extra product tokens appended to the User-Agent (`MyApp/1.2`), after
+    /// `hey-sdk-swift/<version> (api:<apiVersion>)`.
     public var userAgent: String?
 
     /// Creates a configuration.
@@ -71,15 +68,6 @@ public struct HeyConfig: Sendable, Hashable {
         self.maxPages = maxPages
         self.maxBodyBytes = maxBodyBytes
         self.userAgent = userAgent
-    }
-
-    /// `hey-sdk-swift/<version> (api:<apiVersion>)`, followed by ``userAgent`` when set.
-    public var userAgentHeader: String {
-        let base = "hey-sdk-swift/\(Self.version) (api:\(Self.apiVersion))"
-        guard let extra = userAgent?.trimmingCharacters(in: .whitespacesAndNewlines), !extra.isEmpty else {
-            return base
-        }
-        return "\(base) \(extra)"
     }
 
     /// Checks every setting and answers the parsed origin, or throws a `usage` error.

@@ -64,13 +64,15 @@ public enum RouteAuth: String, Sendable, Hashable {
 }
 
 /// How a route encodes its request body.
-public enum RequestEncoding: String, Sendable, Hashable {
+public enum RequestEncoding: Sendable, Hashable {
     /// No body.
     case none
     /// A JSON body (`application/json`).
     case json
     /// A form body (`application/x-www-form-urlencoded`).
     case form
+    /// Bytes (`Data`) or text (`String`, sent as UTF-8) exactly as given, as `contentType`.
+    case raw(contentType: String)
 }
 
 /// What a route does with a redirect.

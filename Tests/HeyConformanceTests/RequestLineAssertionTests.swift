@@ -24,6 +24,46 @@ struct RequestLineAssertionTests {
         #expect(await Fixtures.failure(.requestPath("/x", .first), Fixtures.observation()) == "test: no request was received")
     }
 
+    @Test("A model path is compared after the suffix rule: /boxes/123 expected matches /boxes/123.json sent, not /boxes/123")
+    func modelPaths() async {
+        let suffixed = Fixtures.observation([Fixtures.request("/boxes/123.json")])
+        let bare = Fixtures.observation([Fixtures.request("/boxes/123")])
+        #expect(await Fixtures.failure(.requestPath("/boxes/123", .first), suffixed) == nil)
+        #expect(await Fixtures.failure(.requestPath("/boxes/123.json", .first), suffixed) == nil)
+        #expect(await Fixtures.failure(.requestPath("/boxes/123.json", .first), bare) == "test: expected /boxes/123.json, got /boxes/123")
+        #expect(await Fixtures.failure(.requestPath("/boxes/123", .first), bare)
+                == "test: expected /boxes/123 (sent as /boxes/123.json), got /boxes/123")
+        #expect(await Fixtures.failure(.requestPath("/boxes/124", .last), suffixed)
+                == "test: expected /boxes/124 (sent as /boxes/124.json), got /boxes/123.json")
+    }
+
+    @Test("An operation that sends the model's path as written is expected without .json")
+    func pathsAsWritten() async {
+        var page = Fixtures.observation([Fixtures.request("/workflows/71/stages/72")])
+        page.sendsModelPathAsWritten = true
+        #expect(await Fixtures.failure(.requestPath("/workflows/71/stages/72", .first), page) == nil)
+        #expect(await Fixtures.failure(.requestPath("/workflows/71/stages/72.json", .first), page) != nil)
+        page.sendsModelPathAsWritten = false
+        #expect(await Fixtures.failure(.requestPath("/workflows/71/stages/72", .first), page) != nil)
+    }
+
+    @Test("Which expected paths get .json",
+          arguments: [
+            ("/boxes/123", "/boxes/123.json"),
+            ("/calendar/days/2026-10-14", "/calendar/days/2026-10-14.json"),
+            ("/topics/9/entries", "/topics/9/entries.json"),
+            ("/boxes/123.json", "/boxes/123.json"),
+            ("/identity.json", "/identity.json"),
+            ("/oauth/token", "/oauth/token"),
+            ("/elsewhere", "/elsewhere"),
+            ("/boxes/", "/boxes/"),
+            ("/boxes//", "/boxes//"),
+          ])
+    func suffixRule(expected: String, sent: String) {
+        #expect(ModelPaths.sent(expected, asWritten: false) == sent)
+        #expect(ModelPaths.sent(expected, asWritten: true) == expected)
+    }
+
     @Test func requestMethod() async {
         #expect(await Fixtures.failure(.requestMethod("GET"), observation) == nil)
         #expect(await Fixtures.failure(.requestMethod("POST"), observation) == "test: expected POST, got GET")

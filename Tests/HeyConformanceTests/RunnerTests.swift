@@ -24,7 +24,7 @@ struct RunnerTests {
             try Data(text.utf8).write(to: url)
         }
         let collector = LineCollector()
-        let summary = await ConformanceRunner(concurrency: 4).run(folder: folder) { collector.append($0) }
+        let summary = await ConformanceRunner(model: Fixtures.model, concurrency: 4).run(folder: folder) { collector.append($0) }
         return (summary, collector.lines)
     }
 
@@ -103,8 +103,21 @@ struct RunnerTests {
         #expect(summary.exitStatus == 1)
         #expect(lines.count == 1 && lines[0].contains("no *.json fixture files found"))
         let collector = LineCollector()
-        let missing = await ConformanceRunner().run(folder: URL(fileURLWithPath: "/nonexistent/conformance")) { collector.append($0) }
+        let missing = await ConformanceRunner(model: Fixtures.model).run(folder: URL(fileURLWithPath: "/nonexistent/conformance")) { collector.append($0) }
         #expect(missing.exitStatus == 1)
         #expect(collector.lines == ["FAIL /nonexistent/conformance: /nonexistent/conformance: no such folder"])
+    }
+
+    @Test("A model that cannot be read fails the run with one line naming it, and runs no case")
+    func unreadableModel() async throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("[\(Self.goodCase)]".utf8).write(to: folder.appendingPathComponent("a.json"))
+        let model = folder.appendingPathComponent("missing-openapi.json")
+        let collector = LineCollector()
+        let summary = await ConformanceRunner(model: model).run(folder: folder) { collector.append($0) }
+        #expect(summary == RunSummary(passed: 0, failed: 1))
+        #expect(collector.lines.count == 1)
+        #expect(collector.lines.first?.hasPrefix("FAIL \(model.path): cannot read the model") == true, "\(collector.lines)")
     }
 }

@@ -5,6 +5,21 @@ import HeyTestSupport
 
 /// Builders shared by the tests: cases from JSON text, recorded requests and observations.
 enum Fixtures {
+    /// The repository this file is in (symlinks resolved, so the dev package finds the real folder).
+    static let repository: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The repository's model, `spec/openapi.json`.
+    static let model = repository.appendingPathComponent("spec/openapi.json")
+
+    private static let readBodies = Result { try ModelRequestBodies(contentsOf: model) }
+        .mapError { $0 as? ModelFileError ?? ModelFileError(reason: "\($0)") }
+
+    /// The model's request bodies (read once).
+    static func bodies() throws -> ModelRequestBodies {
+        try readBodies.get()
+    }
+
     /// The cases of a fixture file given as JSON text.
     static func entries(_ json: String) throws -> [FixtureEntry] {
         try FixtureFile.decode(Data(json.utf8))
@@ -21,7 +36,7 @@ enum Fixtures {
 
     /// Runs one case (a JSON object) through the case runner.
     static func run(_ json: String) async throws -> CaseVerdict {
-        await CaseRunner.run(try decodedCase(json))
+        await CaseRunner.run(try decodedCase(json), bodies: try bodies())
     }
 
     /// A recorded request, as the loopback server would record it.

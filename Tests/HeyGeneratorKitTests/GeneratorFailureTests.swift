@@ -74,13 +74,24 @@ import Testing
         #expect(try workspace.outputIsUntouched())
     }
 
-    @Test func unknownOperationInNamesTomlNamesLineAndColumn() throws {
-        let workspace = try Workspace()
+    @Test func unknownOperationInNamesTomlIsAWarningNamingLineAndColumn() throws {
+        var workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.replace("names.toml") { $0.replacingOccurrences(of: "CreateFolderForPostings = ", with: "ListBox = ") }
+        let summary = try Generator.generate(workspace.options)
+        let warnings = summary.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        #expect(warnings.count == 1, Comment(rawValue: warnings.joined(separator: "\n")))
+        #expect(warnings.first?.contains("names.toml:") == true, Comment(rawValue: warnings.joined(separator: "\n")))
+        #expect(warnings.first?.contains(": warning: unknown operationId \"ListBox\" in [operation_methods]") == true)
+        #expect(summary.line.hasSuffix("; 1 warning"), Comment(rawValue: summary.line))
+
+        workspace.options.strict = true
+        try FileManager.default.removeItem(at: workspace.options.output)
+        try FileManager.default.createDirectory(at: workspace.options.output, withIntermediateDirectories: true)
+        try Data("sentinel\n".utf8).write(to: workspace.options.output.appendingPathComponent("Keep.swift"))
         let message = try workspace.failure()
-        #expect(message.contains("names.toml:"), Comment(rawValue: message))
-        #expect(message.contains(": unknown operationId \"ListBox\" in [operation_methods]"), Comment(rawValue: message))
+        #expect(message.contains("unknown operationId \"ListBox\" in [operation_methods]"), Comment(rawValue: message))
+        #expect(message.contains("(an error under --strict)"), Comment(rawValue: message))
         #expect(try workspace.outputIsUntouched())
     }
 

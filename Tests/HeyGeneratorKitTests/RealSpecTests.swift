@@ -4,7 +4,7 @@ import Testing
 
 /// The real spec through the whole pipeline: the names the SDK's users rely on.
 @Suite struct RealSpecTests {
-    static let rendered: Result<(files: [RenderedFile], model: APIModel), any Error> = Result {
+    static let rendered: Result<Rendering, any Error> = Result {
         try Generator.render(TestPaths.realOptions(output: URL(fileURLWithPath: "/nonexistent")))
     }
 

@@ -1,39 +1,74 @@
 #!/usr/bin/env bash
-# make variant-check: a variant SDK from a changed spec. Copies spec/, adds one operation
-# (GetBoxSummary) and renames one schema member (Box.signed_stream_name → Box.stream_name), renders the copy with
-# --output into a temporary folder, and builds that package on its own with warnings as errors.
+# make variant-check: variant SDKs for HEY model versions other than spec/. Each is rendered with
+# --spec/--output into a temporary folder (never strictly: a published model has warnings) and
+# built on its own with warnings as errors; for each the diff against spec/ is printed.
+#
+#   published 2026-10-05  ../shared/reference/hey, as HEY publishes it
+#   2026-08-21b           ../shared/reference/hey-versions/2026-08-21b, as published
+#   older                 spec/ without Calendar Events, Extenzions and SchedulePostingsBubbleUp,
+#                         and a member a convenience reads renamed (Tests/Scripts/variants.py)
+#   next                  spec/ plus the Smithy constructs golden spec, an unknown extension and
+#                         a renamed member; a probe then reads and writes every construct
+#
+# Without ../shared the two published versions are not run, and one line says so.
 set -euo pipefail
 generator="$1"
+shared="${2:-../shared}"
 repository="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/hey-variant-check.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-cp -R "$repository/spec" "$work/spec"
-python3 - "$work/spec" <<'PYTHON'
-import json, sys
-folder = sys.argv[1]
-spec = json.load(open(f"{folder}/openapi.json"))
-spec["paths"]["/boxes/{boxId}/summary.json"] = {"get": {
-    "operationId": "GetBoxSummary",
-    "description": "A box's counts (an operation only the variant has).",
-    "tags": ["Boxes"],
-    "parameters": [{"name": "boxId", "in": "path", "required": True, "schema": {"type": "integer", "format": "int64"}}],
-    "responses": {"200": {"description": "The counts.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/BoxSummary"}}}}},
-    "x-hey-retry": {"maxAttempts": 3, "baseDelayMs": 1000, "backoff": "exponential", "retryOn": [429, 503]},
-}}
-spec["components"]["schemas"]["BoxSummary"] = {"type": "object", "description": "Counts of a box.",
-    "properties": {"unseen": {"type": "integer", "format": "int64"}}, "required": ["unseen"]}
-box = spec["components"]["schemas"]["Box"]
-box["properties"]["stream_name"] = box["properties"].pop("signed_stream_name")
-json.dump(spec, open(f"{folder}/openapi.json", "w"), indent=2)
-behavior = json.load(open(f"{folder}/behavior-model.json"))
-behavior["operations"]["GetBoxSummary"] = {"readonly": True, "idempotent": False, "destructive": False,
-    "retry": {"max": 3, "base_delay_ms": 1000, "backoff": "exponential", "retry_on": [429, 503]}}
-json.dump(behavior, open(f"{folder}/behavior-model.json", "w"), indent=2)
-PYTHON
 cd "$repository"
-"$generator" generate --spec "$work/spec" --output "$work/Variant"
-grep -q "public func getSummary(boxId: Int) async throws -> BoxSummary" "$work/Variant/Sources/Hey/Generated/Services/BoxesService.swift"
-grep -q 'case streamName = "stream_name"' "$work/Variant/Sources/Hey/Generated/Models/Box.swift"
-"$generator" diff spec "$work/spec" | tail -4
-(cd "$work/Variant" && swift build -Xswiftc -warnings-as-errors 2>&1 | grep -E "error|warning:|Build complete")
-echo "variant-check: the variant package builds on its own"
+
+# render NAME SPEC_DIR: renders into $work/NAME, keeping the summary in $work/NAME.log.
+render() {
+    "$generator" generate --spec "$2" --output "$work/$1" 2> "$work/$1.log" | tee -a "$work/$1.log"
+    local warnings notes left
+    warnings=$(grep -c ": warning: " "$work/$1.log" || true)
+    notes=$(grep -c ": note: " "$work/$1.log" || true)
+    left=$(grep -c ": warning: left out " "$work/$1.log" || true)
+    echo "variant $1: $warnings warnings ($left conveniences left out), $notes notes"
+    grep ": warning: left out " "$work/$1.log" | sed 's/^/  /' || true
+}
+
+build() {
+    (cd "$work/$1" && swift build -Xswiftc -warnings-as-errors 2>&1 | grep -E "error|warning:|Build complete") || {
+        echo "variant-check: the $1 variant does not build"; exit 1; }
+}
+
+if [ -d "$shared/reference/hey" ] && [ -d "$shared/reference/hey-versions/2026-08-21b" ]; then
+    for version in "published-2026-10-05:$shared/reference/hey" "2026-08-21b:$shared/reference/hey-versions/2026-08-21b"; do
+        name="${version%%:*}"; folder="${version#*:}"
+        render "$name" "$folder"
+        build "$name"
+        "$generator" diff spec "$folder" | tail -1 | sed "s/^/diff spec $name: /"
+    done
+else
+    echo "published HEY versions not run: $shared/reference/hey or hey-versions/2026-08-21b not found (set HEY_SHARED_DIR)"
+fi
+
+python3 Tests/Scripts/variants.py older spec "$work/older-spec"
+render older "$work/older-spec"
+postings="$work/older/Sources/Hey/Extensions/PostingsService+Conveniences.swift"
+grep -q "public func markPostingsSeen(postingIds: \[Int\])" "$postings" || { echo "variant-check: older lost markPostingsSeen"; exit 1; }
+if grep -q "func schedulePostingsBubbleUp" "$postings" || grep -rqE "^(extension|public struct) (CalendarEventsService|CalendarEventDetails)" "$work/older/Sources/Hey"; then
+    echo "variant-check: older still has what its model lacks"; exit 1
+fi
+build older
+"$generator" diff spec "$work/older-spec" | tail -1 | sed "s/^/diff spec older: /"
+
+python3 Tests/Scripts/variants.py next spec Tests/HeyGeneratorKitTests/Golden/smithy-constructs/spec "$work/next-spec"
+render next "$work/next-spec"
+grep -q 'note: unknown extension "x-hey-rate-class"' "$work/next.log"
+mkdir -p "$work/next/Sources/VariantProbe"
+cp Tests/Scripts/variant-probe/main.swift "$work/next/Sources/VariantProbe/main.swift"
+python3 - "$work/next/Package.swift" <<'PYTHON'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+text = text.replace('.target(name: "Hey"),', '.target(name: "Hey"),\n        .executableTarget(name: "VariantProbe", dependencies: ["Hey"]),', 1)
+open(path, "w").write(text)
+PYTHON
+build next
+(cd "$work/next" && swift run --skip-build VariantProbe)
+"$generator" diff spec "$work/next-spec" | tail -1 | sed "s/^/diff spec next: /"
+echo "variant-check: every variant renders and builds on its own"

@@ -2,8 +2,9 @@ import Foundation
 import HeyTestSupport
 import Hey
 
-/// `requestCount`, `requestPath` / `lastRequestPath`, `requestMethod` and `requestQuery` /
-/// `lastRequestQuery`: what the server received on the request line.
+/// `requestCount`, `requestPath` / `lastRequestPath` (a model path compared after the SDK's
+/// suffix rule, see ``ModelPaths``), `requestMethod` and `requestQuery` / `lastRequestQuery`:
+/// what the server received on the request line.
 enum RequestLineAssertions {
     static func check(_ check: FixtureAssertion.Check, _ observation: Observation) -> String? {
         switch check {
@@ -12,7 +13,9 @@ enum RequestLineAssertions {
             return actual == expected ? nil : "expected \(expected) requests, got \(actual)\(listing(observation))"
         case .requestPath(let expected, let selector):
             guard let request = observation.request(selector) else { return "no request was received" }
-            return request.path == expected ? nil : "expected \(expected), got \(request.path)"
+            let sent = ModelPaths.sent(expected, asWritten: observation.sendsModelPathAsWritten)
+            if request.path == sent { return nil }
+            return "expected \(expected)\(sent == expected ? "" : " (sent as \(sent))"), got \(request.path)"
         case .requestMethod(let expected):
             guard let request = observation.request(.first) else { return "no request was received" }
             return request.method == expected ? nil : "expected \(expected), got \(request.method)"

@@ -18,12 +18,12 @@ public struct CaseVerdict: Sendable {
 /// the case says, the operation performed once or `repeatOperation` times, then every
 /// assertion checked.
 public enum CaseRunner {
-    /// Runs `fixture` and checks its assertions.
-    public static func run(_ fixture: FixtureCase) async -> CaseVerdict {
+    /// Runs `fixture`, reading its request body with `bodies`, and checks its assertions.
+    public static func run(_ fixture: FixtureCase, bodies: ModelRequestBodies) async -> CaseVerdict {
         var problems = fixture.problems
-        let resolved = OperationResolver.call(for: fixture)
+        let resolved = OperationResolver.resolve(fixture, bodies: bodies)
         if case .failure(let notUnderstood) = resolved { problems.append(notUnderstood.reason) }
-        guard problems.isEmpty, case .success(let call) = resolved else {
+        guard problems.isEmpty, case .success(let operation) = resolved else {
             return CaseVerdict(failures: problems.map { "not understood: \($0)" })
         }
         let server: LoopbackServer
@@ -36,7 +36,7 @@ public enum CaseRunner {
         server.enqueue(contentsOf: fixture.mockResponses.map(MockScript.scripted))
 
         let counter = RequestCounter()
-        let (client, result) = await perform(call, fixture: fixture, server: server, counter: counter)
+        let (client, result) = await perform(operation, fixture: fixture, server: server, counter: counter)
         if case .failure(let error) = result, OperationResolver.isArgumentProblem(error) {
             return CaseVerdict(failures: ["not understood: \(error)"])
         }
@@ -44,6 +44,7 @@ public enum CaseRunner {
             requests: server.requests,
             scriptedStatuses: fixture.mockResponses.map(\.status),
             result: result,
+            sendsModelPathAsWritten: operation.sendsModelPathAsWritten,
             followNextPage: { page in
                 guard let client else { return NextPageAttempt(error: nil, requestsSent: 0) }
                 let before = (server: server.requestCount, started: counter.started)
@@ -58,10 +59,10 @@ public enum CaseRunner {
         return CaseVerdict(failures: failures)
     }
 
-    /// Builds the client (deriving it for `accountId`), then performs the operation until it
-    /// has been performed `repeatOperation` times or throws. Answers the client it ran on (nil
-    /// when none could be built) and the outcome.
-    private static func perform(_ call: OperationCall, fixture: FixtureCase, server: LoopbackServer,
+    /// Builds the client (deriving it for `accountId`), then performs the operation
+    /// `repeatOperation` times (``repeatedly(_:times:on:)``). Answers the client it ran on (nil
+    /// when none could be built) and the last outcome.
+    private static func perform(_ operation: ResolvedOperation, fixture: FixtureCase, server: LoopbackServer,
                                 counter: RequestCounter) async -> (HeyClient?, Result<OperationAnswer, any Error>) {
         var client: HeyClient
         do {
@@ -72,15 +73,27 @@ public enum CaseRunner {
         } catch {
             return (nil, .failure(error))
         }
+        return (client, await repeatedly(operation, times: fixture.repeatOperation, on: client).result)
+    }
+
+    /// Performs `operation` up to `times` times on `client`. A model operation goes on past a
+    /// failure HEY answered with an HTTP status; a failure with no answer, or any failure of a
+    /// hand-written call, ends the repetitions. Answers the last outcome and how many runs
+    /// were made.
+    static func repeatedly(_ operation: ResolvedOperation, times: Int,
+                           on client: HeyClient) async -> (result: Result<OperationAnswer, any Error>, runs: Int) {
         var result: Result<OperationAnswer, any Error> = .success(OperationAnswer())
-        for _ in 0..<fixture.repeatOperation {
+        var runs = 0
+        while runs < times {
+            runs += 1
             do {
-                result = .success(try await call(client))
+                result = .success(try await operation.call(client))
             } catch {
                 result = .failure(error)
-                break
+                let answered = (error as? HeyError)?.httpStatus != nil
+                guard !operation.isHandwritten, answered else { break }
             }
         }
-        return (client, result)
+        return (result, runs)
     }
 }

@@ -19,17 +19,28 @@ public struct RunSummary: Sendable, Equatable {
 public struct ConformanceRunner: Sendable {
     /// How many cases run at the same time.
     public let concurrency: Int
+    /// The model's OpenAPI document (`spec/openapi.json`), read for the request bodies.
+    public let model: URL
 
-    /// A runner running `concurrency` cases at a time (at least 1).
-    public init(concurrency: Int = 4) {
+    /// A runner reading `model` and running `concurrency` cases at a time (at least 1).
+    public init(model: URL, concurrency: Int = 4) {
+        self.model = model
         self.concurrency = max(1, concurrency)
     }
 
     /// Runs every `*.json` under `folder` (recursively, sorted by relative path) and hands
     /// each output line to `emit` in order: `PASS file.json: name` or
     /// `FAIL file.json: name: why`. The closing line is left to the caller
-    /// (``RunSummary/closingLine``). A folder with no fixtures is one failure.
+    /// (``RunSummary/closingLine``). A folder with no fixtures, or a model that cannot be
+    /// read, is one failure.
     public func run(folder: URL, emit: @escaping @Sendable (String) -> Void) async -> RunSummary {
+        let bodies: ModelRequestBodies
+        do {
+            bodies = try ModelRequestBodies(contentsOf: model)
+        } catch {
+            emit("FAIL \(error)")
+            return RunSummary(passed: 0, failed: 1)
+        }
         let jobs: [Job]
         do {
             let files = try FixtureFile.discover(in: folder)
@@ -42,7 +53,7 @@ public struct ConformanceRunner: Sendable {
             emit("FAIL \(folder.path): \(error)")
             return RunSummary(passed: 0, failed: 1)
         }
-        return await run(jobs, emit: emit)
+        return await run(jobs, bodies: bodies, emit: emit)
     }
 
     /// One line of output to produce: a case to run, or a failure known without running.
@@ -78,7 +89,7 @@ public struct ConformanceRunner: Sendable {
         }
     }
 
-    private func run(_ jobs: [Job], emit: @escaping @Sendable (String) -> Void) async -> RunSummary {
+    private func run(_ jobs: [Job], bodies: ModelRequestBodies, emit: @escaping @Sendable (String) -> Void) async -> RunSummary {
         let printer = OrderedPrinter(count: jobs.count, emit: emit)
         await withTaskGroup(of: (Int, CaseVerdict).self) { group in
             var next = 0
@@ -89,7 +100,7 @@ public struct ConformanceRunner: Sendable {
                 next += 1
                 group.addTask {
                     switch job.work {
-                    case .run(let fixture): return (index, await CaseRunner.run(fixture))
+                    case .run(let fixture): return (index, await CaseRunner.run(fixture, bodies: bodies))
                     case .fail(let reason): return (index, CaseVerdict(failures: [reason]))
                     }
                 }

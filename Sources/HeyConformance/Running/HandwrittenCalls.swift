@@ -29,6 +29,21 @@ public enum HandwrittenCalls {
         "GetWorkflowStage": OtherCalls.getWorkflowStage,
         "ListBoxes": OtherCalls.listBoxes,
     ]
+
+    /// The calls that send the model's path as written, without `.json`: GetWorkflowStage reads
+    /// HEY's HTML page of the stage.
+    public static let sendingModelPathAsWritten: Set<String> = ["GetWorkflowStage"]
+}
+
+/// What a hand-written call got back cannot be handed on as its answer (a failure of the
+/// runner's reading, not an error of the SDK).
+public struct HandwrittenCallError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
 }
 
 /// Turns what a convenience returned into an ``OperationAnswer``: models as the JSON they

@@ -1,5 +1,6 @@
 import Foundation
-import Hey
+@_spi(Dispatch) import Hey
+@_spi(Dispatch) import HeyDispatch
 
 /// Hand-written calls for calendar events, extenzions, workflow stages and the box list, mapped
 /// to the conveniences of `CalendarEventsService`, `ExtenzionsService`, `WorkflowsService` and
@@ -30,19 +31,24 @@ enum OtherCalls {
     }
 
     /// `event_id` with `occurrence` (`YYYY-MM-DD`), or `occurrence_id` (`<eventId>_<YYYY-MM-DD>`);
-    /// `apply_to_future` (default false).
+    /// which days go: `apply_to_future` (default false), or as the other HEY SDKs say it,
+    /// `scope` (`this_and_following`: that day and every later one; any other scope: that day).
     static func deleteCalendarEventOccurrence(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
-        let applyToFuture = try arguments.optionalBool("apply_to_future", "applyToFuture") ?? false
+        let applyToFuture = try arguments.optionalBool("apply_to_future", "applyToFuture")
+        let scope = try arguments.optionalString("scope")
+        if applyToFuture != nil, scope != nil {
+            throw HandwrittenArgumentError("\(arguments.operation): give scope or apply_to_future, not both")
+        }
+        let future = applyToFuture ?? (scope == "this_and_following")
         if arguments.has("occurrence_id", "occurrenceId") {
             let occurrenceId = try arguments.string("occurrence_id", "occurrenceId")
             try arguments.finish()
-            try await client.calendarEvents.deleteCalendarEventOccurrence(occurrenceId: occurrenceId, applyToFuture: applyToFuture)
+            try await client.calendarEvents.deleteCalendarEventOccurrence(occurrenceId: occurrenceId, applyToFuture: future)
         } else {
             let eventId = try arguments.int("event_id", "eventId")
             let occurrence = try arguments.string("occurrence")
             try arguments.finish()
-            try await client.calendarEvents.deleteCalendarEventOccurrence(eventId: eventId, occurrence: occurrence,
-                                                                          applyToFuture: applyToFuture)
+            try await client.calendarEvents.deleteCalendarEventOccurrence(eventId: eventId, occurrence: occurrence, applyToFuture: future)
         }
         return Returned.nothing
     }
@@ -55,18 +61,39 @@ enum OtherCalls {
         return Returned.nothing
     }
 
-    /// Answers the stage's HTML page as a string.
+    /// The stage read out of its HTML page (`workflows.stageContents`), as
+    /// `{"id": n, "name": "…", "cards": [{"topicId": n, "title": "…"}, …]}`.
     static func getWorkflowStage(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
         let workflowId = try arguments.int("workflow_id", "workflowId")
         let stageId = try arguments.int("stage_id", "stageId")
         try arguments.finish()
-        return Returned.json(.string(try await client.workflows.getWorkflowStage(workflowId: workflowId, stageId: stageId)))
+        let stage = try await client.workflows.stageContents(workflowId: workflowId, stageId: stageId)
+        return Returned.json(.object([
+            "id": .integer(stage.id),
+            "name": .string(stage.name),
+            "cards": .array(stage.cards.map { .object(["topicId": .integer($0.topicId), "title": .string($0.title)]) }),
+        ]))
     }
 
-    /// Every box, read page by page (`boxes.listAll()`).
+    /// Every box, read page by page as `boxes.listAll()` walks them, but as JSON: the first page
+    /// through the dispatch table (the route and pipeline of `boxes.list()`), each next page with
+    /// `eachPage`, the elements of every page in order.
     static func listBoxes(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
         try arguments.finish()
-        return try Returned.value(try await client.boxes.listAll())
+        guard let list = OperationTable.operations["ListBoxes"], let first = try await list(client, DispatchArguments()).page else {
+            throw HandwrittenCallError("ListBoxes: the dispatch table has no paginated ListBoxes")
+        }
+        var boxes: [JSONValue] = []
+        var pageNumber = 0
+        try await client.eachPage(first) { page in
+            pageNumber += 1
+            guard let elements = page.value.arrayValue else {
+                throw HandwrittenCallError("ListBoxes: page \(pageNumber) is \(JSONText.render(page.value)), not a JSON array of boxes")
+            }
+            boxes += elements
+            return true
+        }
+        return Returned.json(.array(boxes))
     }
 
     private static func eventDetails(_ arguments: HandwrittenArguments) throws -> CalendarEventDetails {

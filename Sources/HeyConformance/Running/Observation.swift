@@ -47,18 +47,22 @@ public struct Observation: Sendable {
     public var requests: [RecordedRequest]
     /// The statuses the server was scripted to answer with, in order (500 once they run out).
     public var scriptedStatuses: [Int]
-    /// The operation's outcome: its answer, or what it threw (the last performance's, or the
-    /// first error, which ends the repetitions).
+    /// The operation's outcome: its answer, or what it threw (the last performance's; a
+    /// failure that ends the repetitions is the last).
     public var result: Result<OperationAnswer, any Error>
+    /// Whether the operation sends the model's path as written (see ``ModelPaths``).
+    public var sendsModelPathAsWritten: Bool
     /// Tries to follow the returned page's next link on the client the case ran on.
     public var followNextPage: @Sendable (Page<JSONValue>) async -> NextPageAttempt
 
     /// Creates an observation.
     public init(requests: [RecordedRequest], scriptedStatuses: [Int], result: Result<OperationAnswer, any Error>,
+                sendsModelPathAsWritten: Bool = false,
                 followNextPage: @escaping @Sendable (Page<JSONValue>) async -> NextPageAttempt) {
         self.requests = requests
         self.scriptedStatuses = scriptedStatuses
         self.result = result
+        self.sendsModelPathAsWritten = sendsModelPathAsWritten
         self.followNextPage = followNextPage
     }
 

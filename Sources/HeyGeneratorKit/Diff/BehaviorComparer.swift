@@ -18,11 +18,11 @@ struct BehaviorComparer {
         if old.auth != new.auth {
             changes.add(.behaviour, "auth", "\(old.auth ?? "default") -> \(new.auth ?? "default")")
         }
-        if Set(old.emptyOn) != Set(new.emptyOn) {
-            changes.add(.behaviour, "empty on", "\(statuses(old.emptyOn)) -> \(statuses(new.emptyOn))")
+        if Set(old.emptyOn ?? []) != Set(new.emptyOn ?? []) {
+            changes.add(.behaviour, "empty on", "\(statuses(old.emptyOn ?? [])) -> \(statuses(new.emptyOn ?? []))")
         }
         flag("lenient success", old.lenientSuccess, new.lenientSuccess, &changes)
-        flag("destructive", old.destructive, new.destructive, &changes)
+        flag("destructive", old.destructive ?? false, new.destructive ?? false, &changes)
         flag("path as written", old.pathAsWritten, new.pathAsWritten, &changes)
         if old.redirects != new.redirects {
             changes.add(.behaviour, "redirects", "\(old.redirects ?? "default") -> \(new.redirects ?? "default")")
@@ -47,10 +47,10 @@ struct BehaviorComparer {
             changes.add(.behaviour, "behaviour entry", "removed")
         case (let old?, let new?):
             if old.readOnly != new.readOnly {
-                changes.add(.behaviour, "behaviour readonly", "\(old.readOnly) -> \(new.readOnly)")
+                changes.add(.behaviour, "behaviour readonly", "\(describe(flag: old.readOnly)) -> \(describe(flag: new.readOnly))")
             }
             if old.idempotent != new.idempotent {
-                changes.add(.behaviour, "behaviour idempotent", "\(old.idempotent) -> \(new.idempotent)")
+                changes.add(.behaviour, "behaviour idempotent", "\(describe(flag: old.idempotent)) -> \(describe(flag: new.idempotent))")
             }
         }
     }
@@ -72,6 +72,7 @@ struct BehaviorComparer {
         return "\(retry.maxAttempts) attempts, \(retry.baseDelayMs) ms \(retry.backoff), on \(statuses(retry.retryOn))"
     }
     private static func describe(_ pagination: SpecPagination?) -> String { pagination.map(\.description) ?? "none" }
+    private static func describe(flag: Bool?) -> String { flag.map(String.init) ?? "unstated" }
     private static func describe(_ natural: Bool?) -> String { natural.map { $0 ? "idempotent" : "not idempotent" } ?? "unstated" }
     private static func statuses(_ list: [Int]) -> String {
         list.isEmpty ? "none" : list.sorted().map(String.init).joined(separator: ",")

@@ -61,28 +61,41 @@ public struct OperationModel: Sendable {
     public var requiredQuery: [ParameterModel]
     /// Optional query parameters (the options struct), in spec order.
     public var optionalQuery: [ParameterModel]
-    /// `<OperationId>Options` when there are optional query parameters.
+    /// Required header parameters (method arguments, after the query ones), in spec order.
+    public var requiredHeaders: [ParameterModel] = []
+    /// Optional header parameters (the options struct, after the query ones), in spec order.
+    public var optionalHeaders: [ParameterModel] = []
+    /// `<OperationId>Options` when there are optional query or header parameters.
     public var optionsTypeName: String?
     public var body: BodyModel?
     public var result: ResultModel
     public var behavior: BehaviorModelEntry
+
+    /// The method's labelled arguments before the body, in order: path parameters, then the
+    /// required query and header parameters.
+    public var methodParameters: [ParameterModel] { pathParameters + requiredQuery + requiredHeaders }
 }
 
-/// A path or query parameter.
+/// A path, query or header parameter.
 public struct ParameterModel: Sendable {
     public var wireName: String
     /// Set by the namer (`boxId`, `includeSelf`).
     public var swiftName: String = ""
     public var type: SwiftType
     public var description: String?
+    /// For a list in the query: one `name=value` per element (OpenAPI's default), rather than
+    /// one `name=a,b`.
+    public var explode = false
 }
 
 /// A request body.
 public struct BodyModel: Sendable {
     public var type: SwiftType
-    /// `json` or `form`.
+    /// `json`, `form`, or `raw` (bytes or text sent as they are, with `contentType`).
     public var encoding: String
     public var required: Bool
+    /// The body's media type as the spec names it.
+    public var contentType: String = "application/json"
 }
 
 /// What a generated method answers.
@@ -113,6 +126,11 @@ public struct BehaviorModelEntry: Sendable, Hashable {
     public var lenientSuccess: Bool
     /// The path goes out without the `.json` suffix.
     public var pathAsWritten: Bool
+
+    /// Sent once, with the client's credentials, nothing else said: the safest reading.
+    static let sentOnce = BehaviorModelEntry(
+        retry: nil, paginationStyle: nil, totalCountHeader: nil, pageParameter: nil, idempotent: false, readOnly: false,
+        destructive: false, auth: "required", emptyOn: [], redirects: "follow", lenientSuccess: false, pathAsWritten: false)
 }
 
 extension SpecRetry: Hashable {

@@ -3,13 +3,27 @@
 /// them.
 struct AliasTable {
     private let targets: [String: SwiftType]
+    private let enums: [String: EnumModel.RawType]
 
-    /// The aliases among `types`.
+    /// The aliases (and top-level enums) among `types`.
     init(_ types: [TypeModel]) {
-        targets = Dictionary(uniqueKeysWithValues: types.compactMap { type -> (String, SwiftType)? in
-            if case .alias(let target) = type.kind { return (type.schemaName, target) }
-            return nil
-        })
+        var targets: [String: SwiftType] = [:]
+        var enums: [String: EnumModel.RawType] = [:]
+        for type in types {
+            switch type.kind {
+            case .alias(let target): targets[type.schemaName] = target
+            case .enumeration(let model): enums[type.schemaName] = model.rawType
+            default: break
+            }
+        }
+        self.targets = targets
+        self.enums = enums
+    }
+
+    /// The raw type of the top-level enum `name` (after aliases), if it is one.
+    func enumRawType(_ name: String) -> EnumModel.RawType? {
+        guard case .model(let target) = followed(.model(name)) else { return nil }
+        return enums[target]
     }
 
     /// `type` with alias names followed to what they stand for (at most 32 hops, so aliases

@@ -1,13 +1,20 @@
 /// Marks members that must be held through `Indirect`: a struct member whose type can reach the
-/// struct itself again through other (non-collection) struct members. Arrays and dictionaries
-/// already store their elements out of line, so only direct members count.
+/// struct itself again through other (non-collection) struct members or union cases. Arrays and
+/// dictionaries already store their elements out of line, so only direct members count. A union
+/// that can reach itself is marked `indirect`.
 enum BoxingPass {
     static func markRecursiveMembers(in types: inout [TypeModel]) {
         let aliases = AliasTable(types)
         var edges: [String: Set<String>] = [:]
         for type in types {
-            guard case .structure(let members, _, _) = type.kind else { continue }
-            edges[type.schemaName] = Set(members.compactMap { aliases.structName($0.type) })
+            switch type.kind {
+            case .structure(let members, _, _):
+                edges[type.schemaName] = Set(members.compactMap { aliases.structName($0.type) })
+            case .union(let model):
+                edges[type.schemaName] = Set(model.cases.compactMap { aliases.structName($0.payload) })
+            default:
+                continue
+            }
         }
         func reaches(_ start: String, _ goal: String) -> Bool {
             var visited: Set<String> = []
@@ -20,6 +27,13 @@ enum BoxingPass {
             return false
         }
         for index in types.indices {
+            if case .union(var model) = types[index].kind {
+                // A union reaching itself without passing a boxed struct member holds itself.
+                let owner = types[index].schemaName
+                model.isIndirect = model.cases.contains { aliases.structName($0.payload).map { reaches($0, owner) } ?? false }
+                types[index].kind = .union(model)
+                continue
+            }
             guard case .structure(var members, let enums, let polymorphism) = types[index].kind else { continue }
             let owner = types[index].schemaName
             for memberIndex in members.indices {

@@ -9,6 +9,8 @@ public indirect enum SwiftType: Sendable, Hashable {
     case sensitiveString
     /// Any JSON value (`JSONValue`).
     case json
+    /// Raw bytes (`Data`): a binary body or answer.
+    case data
     /// A model type, by schema name (`Box`; rendered as its Swift name, e.g. `HeyCalendar`).
     case model(String)
     /// An enum nested in its owner, by Swift name (`GrantType`), rendered as `Owner.GrantType`.
@@ -26,6 +28,7 @@ public indirect enum SwiftType: Sendable, Hashable {
         case .date: "Date"
         case .sensitiveString: "SensitiveString"
         case .json: "JSONValue"
+        case .data: "Data"
         case .model(let schema): typeName(schema)
         case .nestedEnum(let owner, let name): "\(typeName(owner)).\(name)"
         case .array(let element): "[\(element.spelled(typeName))]"

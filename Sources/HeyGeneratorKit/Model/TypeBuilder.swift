@@ -1,8 +1,11 @@
-/// Turns schemas into model types and member types. Problems (shapes the generator cannot
-/// express) are reported with the schema's JSON pointer.
+/// Turns schemas into model types and member types.
+///
+/// What Swift can express directly becomes a struct, an open enum, a union enum or an alias.
+/// What it cannot (an inline object or union, `allOf` parts that are not objects, …) becomes
+/// `JSONValue` with a warning at the schema's pointer, and everything that uses it still renders.
 struct TypeBuilder {
     let document: SpecDocument
-    let problems: ProblemCollector
+    let problems: DiagnosticCollector
 
     func buildTypes() -> [TypeModel] {
         var types = document.schemas.map(buildType)
@@ -16,36 +19,34 @@ struct TypeBuilder {
         switch schema.kind {
         case .object(let properties, let required, let additional) where !properties.isEmpty || additional == nil:
             if additional != nil {
-                problems.report(schema.pointer + "/additionalProperties", "an object cannot have both properties and additionalProperties")
+                problems.warn(schema.pointer + "/additionalProperties",
+                              "an object with both properties and additionalProperties keeps its properties; other members are not read")
             }
             model.kind = buildStructure(named.name, schema, properties, required)
-        case .primitive(type: "string") where schema.enumValues != nil:
+        case .primitive(let type) where schema.enumValues != nil && (type == "string" || type == "integer"):
             model.kind = .enumeration(buildEnum(name: named.name, schema))
+        case .union(let variants, let discriminator):
+            model.kind = UnionBuilder(types: self).build(named.name, schema, variants, discriminator)
+        case .allOf(let parts):
+            if let merged = AllOfMerger(document: document, problems: problems).merge(schema, parts) {
+                model.kind = buildStructure(named.name, schema, merged.properties, merged.required)
+            } else {
+                model.kind = .alias(memberType(schema, owner: named.name, member: nil))
+            }
         default:
             model.kind = .alias(memberType(schema, owner: named.name, member: nil))
         }
         return model
     }
 
-    private func buildStructure(_ owner: String, _ schema: SpecSchema, _ properties: [SpecProperty], _ required: [String]) -> TypeModel.Kind {
+    func buildStructure(_ owner: String, _ schema: SpecSchema, _ properties: [SpecProperty], _ required: [String]) -> TypeModel.Kind {
         let names = Set(properties.map(\.name))
-        for (position, name) in required.enumerated() where !names.contains(name) {
-            problems.report("\(schema.pointer)/required/\(position)", "required member \"\(name)\" is not among the properties")
-        }
         var enums: [EnumModel] = []
         var variantsOfMember: [String: [String]] = [:]
         var polymorphism: PolymorphismModel?
-        if let spec = schema.polymorphism {
-            if !names.contains(spec.discriminator) {
-                problems.report(schema.pointer + "/x-hey-polymorphic/discriminator", "discriminator \"\(spec.discriminator)\" is not a member")
-            }
+        if let spec = schema.polymorphism, names.contains(spec.discriminator) {
             for variant in spec.variants {
-                for member in variant.members {
-                    if !names.contains(member) {
-                        problems.report(JSONPointer.appending(schema.pointer + "/x-hey-polymorphic/variants", variant.value), "variant member \"\(member)\" is not a member")
-                    }
-                    variantsOfMember[member, default: []].append(variant.value)
-                }
+                for member in variant.members { variantsOfMember[member, default: []].append(variant.value) }
             }
             // The variant's own name is the value it encodes as; its alternates decode to it too.
             let cases = spec.variants.map { variant in
@@ -56,7 +57,8 @@ struct TypeBuilder {
         }
         let members: [MemberModel] = properties.map { property in
             var type = memberType(property.schema, owner: owner, member: property.name)
-            if case .primitive(type: "string") = property.schema.kind, property.schema.enumValues != nil {
+            if case .primitive(let primitive) = property.schema.kind, property.schema.enumValues != nil,
+               primitive == "string" || primitive == "integer" {
                 let enumModel = buildEnum(name: NameRules.pascalCase(property.name), property.schema)
                 enums.append(enumModel)
                 type = .nestedEnum(owner: owner, name: enumModel.name)
@@ -67,7 +69,7 @@ struct TypeBuilder {
                 required: required.contains(property.name),
                 description: property.schema.description,
                 variants: variantsOfMember[property.name] ?? [],
-                nullable: property.schema.nullable
+                nullable: isNullable(property.schema)
             )
         }
         return .structure(members: members, enums: enums, polymorphism: polymorphism)
@@ -76,39 +78,85 @@ struct TypeBuilder {
     private func buildEnum(name: String, _ schema: SpecSchema) -> EnumModel {
         var seen = Set<String>()
         let values = (schema.enumValues ?? []).filter { seen.insert($0).inserted }
-        return EnumModel(name: name, description: schema.description, cases: values.map { EnumCaseModel(wireValues: [$0]) })
+        let rawType: EnumModel.RawType = schema.kind.isPrimitive("integer") ? .integer : .string
+        return EnumModel(name: name, description: schema.description, cases: values.map { EnumCaseModel(wireValues: [$0]) }, rawType: rawType)
+    }
+
+    /// Whether HEY may send `null` for a value of `schema`: it says so itself, it is a `oneOf`
+    /// with a `null` variant, or it names a schema that is.
+    func isNullable(_ schema: SpecSchema) -> Bool {
+        if schema.nullable { return true }
+        switch schema.kind {
+        case .union(let variants, _): return variants.contains(where: \.isNull)
+        case .reference(let name): return document.schema(named: name).map { $0.schema.nullable || isNullableUnion($0.schema) } ?? false
+        case .allOf(let parts) where parts.count == 1: return isNullable(parts[0])
+        default: return false
+        }
+    }
+
+    private func isNullableUnion(_ schema: SpecSchema) -> Bool {
+        if case .union(let variants, _) = schema.kind { return variants.contains(where: \.isNull) }
+        return false
     }
 
     /// The Swift type for a schema used as a member, item, parameter, body or result.
     func memberType(_ schema: SpecSchema, owner: String?, member: String?) -> SwiftType {
         switch schema.kind {
         case .reference(let name):
-            if document.schema(named: name) == nil {
-                problems.report(schema.pointer, "unresolved reference to schema \"\(name)\"")
-            }
             return .model(name)
         case .array(let items):
             return .array(memberType(items, owner: owner, member: member))
         case .object(let properties, _, let additional):
-            if let additional, properties.isEmpty {
+            if properties.isEmpty, let additional {
                 return .dictionary(memberType(additional, owner: owner, member: member))
             }
             if !properties.isEmpty {
-                problems.report(schema.pointer, "an inline object schema cannot be generated; move it to #/components/schemas and refer to it")
+                problems.warn(schema.pointer, "an inline object schema is read as JSONValue; name it in #/components/schemas to get a struct")
             }
             return .json
         case .primitive(let type):
             switch type {
             case "string":
                 if schema.sensitive { return .sensitiveString }
-                return schema.format == "date-time" ? .date : .string
+                switch schema.format {
+                case "date-time": return .date
+                case "binary": return .data
+                default: return .string
+                }
             case "integer": return .int
             case "number": return .double
             case "boolean": return .bool
             default: return .json
             }
+        case .union(let variants, _):
+            let values = variants.filter { !$0.isNull }
+            // `oneOf: [X, {type: null}]` is how OpenAPI 3.1 writes a nullable X.
+            if values.count == 1 { return memberType(values[0], owner: owner, member: member) }
+            problems.warn(schema.pointer, "an inline oneOf is read as JSONValue; name it in #/components/schemas to get an enum")
+            return .json
+        case .allOf(let parts):
+            if parts.count == 1 { return memberType(parts[0], owner: owner, member: member) }
+            problems.warn(schema.pointer, "an inline allOf is read as JSONValue; name it in #/components/schemas to get a struct")
+            return .json
         case .any:
             return .json
         }
+    }
+}
+
+extension SpecSchema {
+    /// A schema that only allows `null` (`{"type": "null"}`): a union variant that makes the
+    /// union nullable rather than a case.
+    var isNull: Bool {
+        if case .any = kind { return nullable && enumValues == nil }
+        return false
+    }
+}
+
+extension SpecSchema.Kind {
+    /// Whether this is the primitive `type`.
+    func isPrimitive(_ type: String) -> Bool {
+        if case .primitive(let name) = self { return name == type }
+        return false
     }
 }

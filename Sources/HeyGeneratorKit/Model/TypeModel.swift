@@ -10,13 +10,45 @@ public struct TypeModel: Sendable {
     public var kind: Kind
 
     public enum Kind: Sendable {
-        /// A struct with members; `polymorphism` when a member discriminates variants.
+        /// A struct with members (an object, or an `allOf` merged); `polymorphism` when a member
+        /// discriminates variants.
         case structure(members: [MemberModel], enums: [EnumModel], polymorphism: PolymorphismModel?)
         /// `typealias Name = Target`.
         case alias(SwiftType)
-        /// A top-level string enum.
+        /// A top-level open enum of strings or integers.
         case enumeration(EnumModel)
+        /// An enum with associated values (`oneOf`/`anyOf`).
+        case union(UnionModel)
     }
+}
+
+/// A `oneOf`: one case per variant, each holding the variant's value, and `unknown` for a value
+/// none of them reads (a variant HEY adds later).
+public struct UnionModel: Sendable {
+    /// The wire name of the member whose value picks the variant, when the spec names one;
+    /// without one, a value is the first variant that decodes.
+    public var discriminator: String?
+    public var cases: [UnionCaseModel]
+    /// A case can hold this union again (through structs that do not box it): an `indirect enum`.
+    public var isIndirect = false
+}
+
+/// One variant of a union.
+public struct UnionCaseModel: Sendable {
+    /// What the case is named after: the variant's schema, its one member (`{"circle": …}`), or
+    /// its type (`string`).
+    public var nameSource: String
+    /// The Swift case name, set by the namer.
+    public var swiftName: String = ""
+    /// What the case holds.
+    public var payload: SwiftType
+    /// Set for a variant that is an object with one member (how Smithy writes a union member):
+    /// the case holds that member's value, and the member's wire name is the key on the wire.
+    public var wrapperKey: String?
+    /// The discriminator values that pick this variant (the first is the one it encodes).
+    public var discriminatorValues: [String] = []
+    /// The variant's own schema has no member for the discriminator, so encoding adds it.
+    public var addsDiscriminator = false
 }
 
 /// A member of a model struct.
@@ -33,14 +65,25 @@ public struct MemberModel: Sendable {
     public var variants: [String] = []
     /// HEY may send an explicit `null`.
     public var nullable: Bool
+
+    /// Whether the Swift member is optional: it may be absent, or it may be `null`.
+    public var isOptional: Bool { !required || nullable }
 }
 
-/// A string enum that decodes every value, known or not.
+/// An enum that decodes every value, known or not.
 public struct EnumModel: Sendable {
+    /// What the wire values are.
+    public enum RawType: String, Sendable {
+        case string
+        case integer
+    }
+
     /// Swift name of the enum (`GrantType`).
     public var name: String
     public var description: String?
     public var cases: [EnumCaseModel]
+    /// Strings (the usual) or integers (Smithy's `intEnum`).
+    public var rawType: RawType = .string
 }
 
 /// One known value of an enum.

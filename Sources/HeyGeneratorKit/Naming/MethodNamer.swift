@@ -38,8 +38,11 @@ struct MethodNamer {
 
     private func nameParameters(_ operation: inout OperationModel, _ errors: inout [NamesError]) {
         var seen: [String: String] = [:]
-        func assign(_ parameter: inout ParameterModel) {
-            let name = NameRules.camelCase(parameter.wireName)
+        func assign(_ parameter: inout ParameterModel, header: Bool = false) {
+            var wire = parameter.wireName
+            // `X-Request-Tag` → `requestTag`: the `X-` of a custom header says nothing in Swift.
+            if header, wire.lowercased().hasPrefix("x-"), wire.count > 2 { wire = String(wire.dropFirst(2)) }
+            let name = NameRules.camelCase(wire)
             parameter.swiftName = NameRules.escapedMember(name.isEmpty ? "value" : name)
             if let other = seen[parameter.swiftName] {
                 errors.append(NamesError(location: specFile + operation.pointer,
@@ -50,6 +53,8 @@ struct MethodNamer {
         for index in operation.pathParameters.indices { assign(&operation.pathParameters[index]) }
         for index in operation.requiredQuery.indices { assign(&operation.requiredQuery[index]) }
         for index in operation.optionalQuery.indices { assign(&operation.optionalQuery[index]) }
+        for index in operation.requiredHeaders.indices { assign(&operation.requiredHeaders[index], header: true) }
+        for index in operation.optionalHeaders.indices { assign(&operation.optionalHeaders[index], header: true) }
         for reserved in ["options", "body"] where seen[reserved] != nil {
             errors.append(NamesError(location: specFile + operation.pointer,
                                      message: "parameter \"\(seen[reserved] ?? "")\" of \(operation.operationId) becomes \(reserved), which the method uses itself"))

@@ -12,11 +12,16 @@ public struct Namer {
         self.takenTypeNames = takenTypeNames
     }
 
-    /// Names the model in place, or throws every naming error found.
-    public func apply(to model: inout APIModel) throws {
+    /// Names the model in place, or throws every naming error found. Answers a warning for each
+    /// names.toml key that names nothing in this model (a variant may lack what the key renames).
+    @discardableResult
+    public func apply(to model: inout APIModel) throws -> [Diagnostic] {
         var errors: [NamesError] = []
-        checkKeysExist(model, &errors)
+        var warnings = unknownKeys(model)
         model.services = ServiceNamer(names: names, specFile: model.specFile).regroup(model.services, &errors)
+        // [resource_types] keys are service names (known once services are regrouped) or operationIds.
+        let keys = Set(model.services.map(\.key)).union(model.operations.map(\.operationId))
+        warnings += unknown("resource_types", names.resourceTypes, kind: "service or operationId") { keys.contains($0) }
         model.types = TypeNamer(names: names, takenTypeNames: takenTypeNames, specFile: model.specFile).name(model.types, &errors)
         let typeNames = Set(model.types.map(\.swiftName))
         for index in model.services.indices {
@@ -29,17 +34,17 @@ public struct Namer {
             }
         }
         guard errors.isEmpty else { throw NamesErrors(errors: errors) }
+        return warnings
     }
 
-    /// Every key of names.toml must name something the spec has.
-    private func checkKeysExist(_ model: APIModel, _ errors: inout [NamesError]) {
+    /// The keys of names.toml that name nothing the spec has, as warnings at their line and column.
+    private func unknownKeys(_ model: APIModel) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
         let tags = Set(model.services.compactMap(\.tag))
         let operationIds = Set(model.operations.map(\.operationId))
         let schemas = Set(model.types.map(\.schemaName))
         func check(_ table: String, _ keys: [String: NameOverride], kind: String, exists: (String) -> Bool) {
-            for key in keys.keys.sorted() where !exists(key) {
-                errors.append(names.error(table, key: key, "unknown \(kind) \"\(key)\" in [\(table)]"))
-            }
+            warnings += unknown(table, keys, kind: kind, exists: exists)
         }
         check("services", names.services, kind: "tag") { tags.contains($0) }
         check("operation_services", names.operationServices, kind: "operationId") { operationIds.contains($0) }
@@ -51,7 +56,16 @@ public struct Namer {
                   case .structure(let members, _, _) = type.kind else { return false }
             return members.contains { $0.wireName == parts[1] }
         }
-        // [resource_types] keys are service names, checked once services are regrouped.
+        return warnings
+    }
+
+    /// A warning at each key of `table` that names nothing the model has.
+    private func unknown(_ table: String, _ keys: [String: NameOverride], kind: String, exists: (String) -> Bool) -> [Diagnostic] {
+        keys.keys.sorted().filter { !exists($0) }.map { key in
+            let position = names.keyPositions[table]?[key] ?? (1, 1)
+            return Diagnostic(.warning, file: names.file, location: "\(position.line):\(position.column)",
+                              message: "unknown \(kind) \"\(key)\" in [\(table)]: the model has none, so the key is ignored")
+        }
     }
 }
 

@@ -49,11 +49,6 @@ struct ServiceNamer {
             return service
         }
         result.sort { $0.accessorName < $1.accessorName }
-        let keys = Set(result.map(\.key))
-        let operationIds = Set(result.flatMap { $0.operations.map(\.operationId) })
-        for key in names.resourceTypes.keys.sorted() where !keys.contains(key) && !operationIds.contains(key) {
-            errors.append(names.error("resource_types", key: key, "unknown service or operationId \"\(key)\" in [resource_types]"))
-        }
         for serviceIndex in result.indices {
             for operationIndex in result[serviceIndex].operations.indices {
                 let operationId = result[serviceIndex].operations[operationIndex].operationId

@@ -56,6 +56,9 @@ struct TypeNamer {
         case .enumeration(var model):
             Self.nameCases(&model)
             type.kind = .enumeration(model)
+        case .union(var model):
+            Self.nameCases(&model)
+            type.kind = .union(model)
         case .structure(var members, var enums, var polymorphism):
             var seen: [String: String] = [:]
             for index in members.indices {
@@ -90,20 +93,43 @@ struct TypeNamer {
     }
 
     /// `authorization_code` → `authorizationCode`; `Calendar::Event` → `calendarEvent`;
-    /// a value with no letters becomes `value1`, `value2`…; keywords are escaped; clashes get a number.
+    /// an integer `5` → `value5` (`-1` → `valueMinus1`), so a case keeps its name when values are
+    /// added; another value with no letters becomes `value1`, `value2`… by position; keywords are
+    /// escaped; clashes get a number.
     static func nameCases(_ model: inout EnumModel) {
         var used: Set<String> = ["unknown"]
         for index in model.cases.indices {
-            var name = NameRules.camelCase(model.cases[index].wireValues.first ?? "")
-            if name.isEmpty || !NameRules.isIdentifier(name) { name = "value\(index + 1)" }
-            var candidate = name
-            var suffix = 2
-            while used.contains(candidate) {
-                candidate = "\(name)\(suffix)"
-                suffix += 1
+            let wire = model.cases[index].wireValues.first ?? ""
+            var name = NameRules.camelCase(wire)
+            if model.rawType == .integer, let number = Int(wire) {
+                name = number < 0 ? "valueMinus\(-number)" : "value\(number)"
+            } else if name.isEmpty || !NameRules.isIdentifier(name) {
+                name = "value\(index + 1)"
             }
-            used.insert(candidate)
-            model.cases[index].swiftName = NameRules.escapedMember(candidate)
+            model.cases[index].swiftName = NameRules.escapedMember(unique(name, in: &used))
         }
+    }
+
+    /// Union cases after what they hold: `Circle` → `circle`, `{"square": …}` → `square`,
+    /// `string` → `string`; clashes get a number.
+    static func nameCases(_ model: inout UnionModel) {
+        var used: Set<String> = ["unknown"]
+        for index in model.cases.indices {
+            var name = NameRules.camelCase(model.cases[index].nameSource)
+            if name.isEmpty || !NameRules.isIdentifier(name) { name = "variant\(index + 1)" }
+            model.cases[index].swiftName = NameRules.escapedMember(unique(name, in: &used))
+        }
+    }
+
+    /// `name`, or `name2`, `name3`… when taken; recorded as taken.
+    private static func unique(_ name: String, in used: inout Set<String>) -> String {
+        var candidate = name
+        var suffix = 2
+        while used.contains(candidate) {
+            candidate = "\(name)\(suffix)"
+            suffix += 1
+        }
+        used.insert(candidate)
+        return candidate
     }
 }

@@ -12,15 +12,28 @@ public struct GeneratorOptions: Sendable {
     public var output: URL
     /// The library version rendered into `HeyConfig.version`.
     public var libraryVersion: String
+    /// Every warning is an error (`--strict`): nothing is written unless the input is exact.
+    public var strict: Bool
 
     /// Options with explicit locations.
-    public init(spec: URL, names: URL, templates: URL, output: URL, libraryVersion: String) {
+    public init(spec: URL, names: URL, templates: URL, output: URL, libraryVersion: String, strict: Bool = false) {
         self.spec = spec
         self.names = names
         self.templates = templates
         self.output = output
         self.libraryVersion = libraryVersion
+        self.strict = strict
     }
+}
+
+/// The package rendered in memory, with the model behind it and what the generator had to say.
+public struct Rendering: Sendable {
+    /// Every file of the package, sorted by path.
+    public var files: [RenderedFile]
+    /// The named model the files were rendered from.
+    public var model: APIModel
+    /// The warnings and notes of every stage, in pipeline order (no errors: those are thrown).
+    public var diagnostics: [Diagnostic]
 }
 
 /// What one generation did.
@@ -30,48 +43,81 @@ public struct GenerationSummary: Sendable {
     public var operations: Int
     public var write: WriteSummary
     public var seconds: Double
+    /// The warnings and notes of the run.
+    public var diagnostics: [Diagnostic]
 
-    /// `generated 238 models, 28 services, 139 operations: 3 written, 410 unchanged, 0 removed (0.12 s)`.
+    /// `generated 238 models, 28 services, 139 operations: 3 written, 410 unchanged, 0 removed (0.12 s)`,
+    /// followed by how many warnings and notes there were, if any.
     public var line: String {
         let time = String(format: "%.2f", seconds)
         return "generated \(models) models, \(services) services, \(operations) operations: "
             + "\(write.written.count) written, \(write.unchanged.count) unchanged, \(write.removed.count) removed (\(time) s)"
+            + Self.counts(diagnostics)
+    }
+
+    /// `; 2 warnings, 5 notes`, or nothing when there were none.
+    static func counts(_ diagnostics: [Diagnostic]) -> String {
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let notes = diagnostics.filter { $0.severity == .note }.count
+        var parts: [String] = []
+        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        if notes > 0 { parts.append(notes == 1 ? "1 note" : "\(notes) notes") }
+        return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
     }
 }
 
 /// The whole pipeline: load and validate the spec → build the model → name it → render it →
 /// write it (or compare it with what is there).
 public enum Generator {
-    /// Everything up to rendering: the files the package must hold, and the model behind them.
-    public static func render(_ options: GeneratorOptions) throws -> (files: [RenderedFile], model: APIModel) {
+    /// Everything up to rendering: the files the package must hold, the model behind them, and
+    /// the warnings and notes. With `strict`, any warning stops it as an error.
+    public static func render(_ options: GeneratorOptions) throws -> Rendering {
         let spec = try SpecLoader.load(options.spec)
-        let problems = SpecValidator.validate(spec)
-        guard problems.isEmpty else { throw SpecError(problems) }
-        var model = try ModelBuilder(spec: spec, libraryVersion: options.libraryVersion).build()
+        let validation = SpecValidator.validate(spec)
+        guard validation.errors.isEmpty else { throw SpecError(validation.errors) }
+        var (model, diagnostics) = try ModelBuilder(spec: spec, validation: validation, libraryVersion: options.libraryVersion).build()
+        diagnostics = validation.diagnostics + diagnostics
         let names = try NamesFile.load(options.names)
         let templates = try TemplateSet(directory: options.templates)
-        try Namer(names: names, takenTypeNames: templates.declaredTypeNames).apply(to: &model)
-        let files = try Renderer(templates: templates).render(model)
-        return (files, model)
+        diagnostics += try Namer(names: names, takenTypeNames: templates.declaredTypeNames).apply(to: &model)
+        let (files, leftOut) = try Renderer(templates: templates).render(model)
+        diagnostics += leftOut
+        if options.strict {
+            let promoted = diagnostics.filter { $0.severity == .warning }.map(\.asError)
+            guard promoted.isEmpty else { throw StrictModeError(problems: promoted) }
+        }
+        return Rendering(files: files, model: model, diagnostics: diagnostics)
     }
 
     /// Renders and writes the package.
     public static func generate(_ options: GeneratorOptions) throws -> GenerationSummary {
         let start = ContinuousClock.now
-        let (files, model) = try render(options)
-        let write = try OutputWriter(root: options.output).write(files)
+        let rendering = try render(options)
+        let write = try OutputWriter(root: options.output).write(rendering.files)
         let elapsed = ContinuousClock.now - start
         return GenerationSummary(
-            models: model.types.count,
-            services: model.services.count,
-            operations: model.operations.count,
+            models: rendering.model.types.count,
+            services: rendering.model.services.count,
+            operations: rendering.model.operations.count,
             write: write,
-            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+            diagnostics: rendering.diagnostics
         )
     }
 
     /// Renders and compares with the output folder without writing anything.
     public static func check(_ options: GeneratorOptions) throws -> DriftReport {
         try DriftReport.compare(render(options).files, with: options.output)
+    }
+}
+
+/// `--strict` found warnings: each is reported as an error and nothing is written.
+public struct StrictModeError: Error, Sendable, CustomStringConvertible {
+    /// The warnings, as errors, in pipeline order.
+    public let problems: [Diagnostic]
+
+    public var description: String {
+        let count = problems.count == 1 ? "1 warning is an error" : "\(problems.count) warnings are errors"
+        return (["--strict: \(count):"] + problems.map { "  " + $0.description }).joined(separator: "\n")
     }
 }

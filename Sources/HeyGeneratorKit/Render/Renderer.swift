@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// The render stage: lays the named model out through the templates into the files of the
@@ -11,10 +12,10 @@ public struct Renderer {
         self.templates = templates
     }
 
-    /// Every file of the package, sorted by path.
-    public func render(_ model: APIModel) throws -> [RenderedFile] {
-        let typeNames = Dictionary(uniqueKeysWithValues: model.types.map { ($0.schemaName, $0.swiftName) })
-        let types = TypeContext(typeNames: typeNames)
+    /// Every file of the package, sorted by path, and a warning for each convenience the model
+    /// cannot support (left out).
+    public func render(_ model: APIModel) throws -> (files: [RenderedFile], leftOut: [Diagnostic]) {
+        let types = TypeContext(types: model.types)
         let services = ServiceContext(types: types)
         let tables = TableContext(model: model, services: services)
         var files: [RenderedFile] = []
@@ -28,6 +29,7 @@ public struct Renderer {
             case .structure: template = "Model.swift"
             case .alias: template = "Alias.swift"
             case .enumeration: template = "Enum.swift"
+            case .union: template = "Union.swift"
             }
             try add("Sources/Hey/Generated/Models/\(type.swiftName).swift", template, types.context(type))
         }
@@ -36,13 +38,31 @@ public struct Renderer {
         }
         try add("Sources/Hey/Generated/Routes.swift", "Routes.swift", tables.routes().adding("source", "openapi.json#/paths and behavior-model.json"))
         try add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices().adding("source", "openapi.json#/tags and names.toml"))
-        try add("Sources/Hey/Generated/Version.swift", "Version.swift", tables.version().adding("source", "openapi.json#/info/version and VERSION"))
+        try add("Sources/Hey/Generated/HeyClient+Initializers.swift", "HeyClient+Initializers.swift", tables.version().adding("source", "openapi.json#/info/version and VERSION"))
         try add("Sources/HeyDispatch/OperationTable.swift", "OperationTable.swift", tables.operationTable().adding("source", "openapi.json#/paths"))
+        let gate = ConvenienceGate(model: model)
+        var leftOut: [Diagnostic] = []
         for file in templates.verbatim {
+            var text = file.text
+            if let convenience = templates.conveniences[file.source] {
+                let gated = gate.apply(to: convenience)
+                text = gated.text
+                leftOut += gated.leftOut
+                // A file all of whose declarations went is not written at all.
+                if !gated.leftOut.isEmpty, Self.declaresNothing(text) { continue }
+            }
             let header = "// Copied by hey-generator from Templates/\(file.source). Do not edit: change the template and run `make generate`.\n\n"
-            files.append(RenderedFile(path: file.destination, text: header + file.text))
+            files.append(RenderedFile(path: file.destination, text: header + text))
         }
-        return files.sorted { $0.path < $1.path }
+        return (files.sorted { $0.path < $1.path }, leftOut)
+    }
+
+    /// Whether Swift text holds nothing but imports, comments and blank lines.
+    static func declaresNothing(_ text: String) -> Bool {
+        text.split(separator: "\n").allSatisfy { line in
+            let code = line.trimmingCharacters(in: .whitespaces)
+            return code.isEmpty || code.hasPrefix("//") || code.hasPrefix("import ")
+        }
     }
 }
 

@@ -16,19 +16,18 @@ struct ServiceContext {
     }
 
     private func method(_ operation: OperationModel, service: ServiceModel) -> MustacheValue {
-        var arguments = (operation.pathParameters + operation.requiredQuery).map { "\($0.swiftName): \(types.spell($0.type))" }
+        var arguments = operation.methodParameters.map { "\($0.swiftName): \(types.spell($0.type))" }
         if let body = operation.body { arguments.append("body: \(types.spell(body.type))") }
         if let options = operation.optionsTypeName { arguments.append("options: \(options)? = nil") }
         let (returns, call, typeArgument) = resultSpelling(operation.result)
         var callArguments = ["Routes.\(routeName(operation))"]
         let path = operation.pathParameters.map { "\"\($0.wireName.swiftLiteral)\": \($0.swiftName.withoutBackticks).parameterValue" }
         if !path.isEmpty { callArguments.append("path: [\(path.joined(separator: ", "))]") }
-        let required = operation.requiredQuery.map { "URLQueryItem(name: \"\($0.wireName.swiftLiteral)\", value: \($0.swiftName.withoutBackticks).parameterValue)" }
-        switch (required.isEmpty, operation.optionsTypeName != nil) {
-        case (true, false): break
-        case (true, true): callArguments.append("query: options?.queryItems ?? []")
-        case (false, false): callArguments.append("query: [\(required.joined(separator: ", "))]")
-        case (false, true): callArguments.append("query: [\(required.joined(separator: ", "))] + (options?.queryItems ?? [])")
+        if let query = Self.joined(Self.queryItems(operation.requiredQuery), options: operation.optionalQuery.isEmpty ? nil : "options?.queryItems") {
+            callArguments.append("query: \(query)")
+        }
+        if let headers = Self.joined(Self.headerFields(operation.requiredHeaders), options: operation.optionalHeaders.isEmpty ? nil : "options?.headerFields") {
+            callArguments.append("headers: HTTPHeaders(\(headers))")
         }
         if operation.body != nil { callArguments.append("body: body") }
         if let typeArgument { callArguments.append("as: \(typeArgument).self") }
@@ -40,6 +39,40 @@ struct ServiceContext {
             "call": .string("context.\(call)(\(callArguments.joined(separator: ", ")))"),
             "doc": .list(DocComment.lines([operation.description ?? operation.summary, provenance]).map(MustacheValue.string)),
         ])
+    }
+
+    /// `[URLQueryItem(name: "q", value: q.parameterValue)]`, with an exploded list's items added
+    /// one per element; nil for no parameters.
+    static func queryItems(_ parameters: [ParameterModel]) -> String? {
+        guard !parameters.isEmpty else { return nil }
+        var single: [String] = []
+        var lists: [String] = []
+        for parameter in parameters {
+            let name = parameter.swiftName.withoutBackticks
+            if parameter.explode, case .array = parameter.type {
+                lists.append("\(name).queryItems(named: \"\(parameter.wireName.swiftLiteral)\")")
+            } else {
+                single.append("URLQueryItem(name: \"\(parameter.wireName.swiftLiteral)\", value: \(name).parameterValue)")
+            }
+        }
+        return ((single.isEmpty ? [] : ["[\(single.joined(separator: ", "))]"]) + lists).joined(separator: " + ")
+    }
+
+    /// `[(name: "X-Trace", value: xTrace.parameterValue)]`; nil for no parameters.
+    static func headerFields(_ parameters: [ParameterModel]) -> String? {
+        guard !parameters.isEmpty else { return nil }
+        let fields = parameters.map { "(name: \"\($0.wireName.swiftLiteral)\", value: \($0.swiftName.withoutBackticks).parameterValue)" }
+        return "[\(fields.joined(separator: ", "))]"
+    }
+
+    /// The required part and the options' part of an argument list, joined; nil when both are absent.
+    static func joined(_ required: String?, options: String?) -> String? {
+        switch (required, options) {
+        case (nil, nil): nil
+        case (let required?, nil): required
+        case (nil, let options?): "\(options) ?? []"
+        case (let required?, let options?): "\(required) + (\(options) ?? [])"
+        }
     }
 
     /// The return type, the context method and the type argument of a result.
@@ -54,19 +87,27 @@ struct ServiceContext {
 
     private func options(_ operation: OperationModel, service: ServiceModel) -> MustacheValue? {
         guard let name = operation.optionsTypeName else { return nil }
-        let parameters = operation.optionalQuery
+        let parameters = operation.optionalQuery + operation.optionalHeaders
+        func member(_ parameter: ParameterModel, header: Bool) -> MustacheValue {
+            let exploded: Bool
+            if case .array = parameter.type { exploded = parameter.explode && !header } else { exploded = false }
+            return .object([
+                "name": .string(parameter.swiftName),
+                "bareName": .string(parameter.swiftName.withoutBackticks),
+                "type": .string(types.spell(parameter.type)),
+                "wireName": .string(parameter.wireName.swiftLiteral),
+                "exploded": .bool(exploded),
+                "doc": .list(DocComment.lines([parameter.description ?? "The `\(parameter.wireName)` \(header ? "header" : "query parameter")."]).map(MustacheValue.string)),
+            ])
+        }
         return .object([
             "name": .string(name),
-            "doc": .list(DocComment.lines(["Optional query parameters of `\(operation.operationId)` (``\(service.typeName)/\(selector(operation))``)."]).map(MustacheValue.string)),
-            "members": .list(parameters.map { parameter in
-                .object([
-                    "name": .string(parameter.swiftName),
-                    "bareName": .string(parameter.swiftName.withoutBackticks),
-                    "type": .string(types.spell(parameter.type)),
-                    "wireName": .string(parameter.wireName.swiftLiteral),
-                    "doc": .list(DocComment.lines([parameter.description ?? "The `\(parameter.wireName)` query parameter."]).map(MustacheValue.string)),
-                ])
-            }),
+            "doc": .list(DocComment.lines(["Optional \(operation.optionalHeaders.isEmpty ? "query " : "")parameters of `\(operation.operationId)` (``\(service.typeName)/\(selector(operation))``)."]).map(MustacheValue.string)),
+            "members": .list(operation.optionalQuery.map { member($0, header: false) } + operation.optionalHeaders.map { member($0, header: true) }),
+            "queryMembers": .list(operation.optionalQuery.map { member($0, header: false) }),
+            "headerMembers": .list(operation.optionalHeaders.map { member($0, header: true) }),
+            "hasQuery": .bool(!operation.optionalQuery.isEmpty),
+            "hasHeaders": .bool(!operation.optionalHeaders.isEmpty),
             "initParameters": .list(parameters.enumerated().map { index, parameter in
                 .object([
                     "label": .string(parameter.swiftName),
@@ -79,7 +120,7 @@ struct ServiceContext {
     }
 
     private func selector(_ operation: OperationModel) -> String {
-        var labels = (operation.pathParameters + operation.requiredQuery).map { $0.swiftName.withoutBackticks }
+        var labels = operation.methodParameters.map { $0.swiftName.withoutBackticks }
         if operation.body != nil { labels.append("body") }
         if operation.optionsTypeName != nil { labels.append("options") }
         return "\(operation.methodName)(\(labels.map { "\($0):" }.joined()))"

@@ -38,7 +38,9 @@ struct TableContext {
         if behavior.destructive { extras.append("isDestructive: true") }
         if behavior.auth == "none" { extras.append("auth: .none") }
         if !behavior.emptyOn.isEmpty { extras.append("emptyOn: [\(behavior.emptyOn.map(String.init).joined(separator: ", "))]") }
-        if let body = operation.body { extras.append("requestEncoding: .\(body.encoding)") }
+        if let body = operation.body {
+            extras.append(body.encoding == "raw" ? "requestEncoding: .raw(contentType: \"\(body.contentType.swiftLiteral)\")" : "requestEncoding: .\(body.encoding)")
+        }
         if behavior.redirects == "refuse" { extras.append("redirects: .refuse") }
         if behavior.lenientSuccess { extras.append("lenientSuccess: true") }
         if behavior.pathAsWritten { extras.append("pathAsWritten: true") }
@@ -93,23 +95,24 @@ extension TableContext {
         return .object([
             "operations": .list(operations.map { operation in
                 let route = "Routes.\(services.routeName(operation))"
-                var path: [String] = []
-                for parameter in operation.pathParameters {
-                    let type = services.types.spell(parameter.type)
-                    path.append("\"\(parameter.wireName.swiftLiteral)\": try arguments.path(\"\(parameter.wireName.swiftLiteral)\", as: \(type).self).parameterValue")
+                let path = operation.pathParameters.map { parameter in
+                    "\"\(parameter.wireName.swiftLiteral)\": \(argument(parameter, "path")).parameterValue"
                 }
-                let required = operation.requiredQuery.map { parameter in
-                    "URLQueryItem(name: \"\(parameter.wireName.swiftLiteral)\", value: try arguments.requiredQuery(\"\(parameter.wireName.swiftLiteral)\", as: \(services.types.spell(parameter.type)).self).parameterValue)"
-                }
-                var query = required.isEmpty ? [] : ["[\(required.joined(separator: ", "))]"]
+                var queryParameters = operation.requiredQuery
+                for index in queryParameters.indices { queryParameters[index].swiftName = argument(queryParameters[index], "requiredQuery") }
+                var query = ServiceContext.queryItems(queryParameters).map { [$0] } ?? []
+                var headerParameters = operation.requiredHeaders
+                for index in headerParameters.indices { headerParameters[index].swiftName = argument(headerParameters[index], "requiredHeader") }
+                var headers = ServiceContext.headerFields(headerParameters).map { [$0] } ?? []
                 if let options = operation.optionsTypeName {
-                    let members = operation.optionalQuery.map { parameter in
-                        "\(parameter.swiftName.withoutBackticks): try arguments.query(\"\(parameter.wireName.swiftLiteral)\", as: \(services.types.spell(parameter.type)).self)"
-                    }
-                    query.append("\(options)(\(members.joined(separator: ", "))).queryItems")
+                    let members = operation.optionalQuery.map { "\($0.swiftName.withoutBackticks): \(argument($0, "query"))" }
+                        + operation.optionalHeaders.map { "\($0.swiftName.withoutBackticks): \(argument($0, "header"))" }
+                    let value = "\(options)(\(members.joined(separator: ", ")))"
+                    if !operation.optionalQuery.isEmpty { query.append("\(value).queryItems") }
+                    if !operation.optionalHeaders.isEmpty { headers.append("\(value).headerFields") }
                 }
                 let body = operation.body.map { "try arguments.body(as: \(services.types.spell($0.type)).self)" } ?? "nil"
-                let names = (operation.pathParameters + operation.requiredQuery + operation.optionalQuery).map { "\"\($0.wireName.swiftLiteral)\"" }
+                let names = (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map { "\"\($0.wireName.swiftLiteral)\"" }
                 return .object([
                     "operationId": .string(operation.operationId.swiftLiteral),
                     "route": .string(route),
@@ -117,9 +120,30 @@ extension TableContext {
                     "takesBody": .string(operation.body == nil ? "false" : "true"),
                     "path": .string(path.isEmpty ? "[:]" : "[\(path.joined(separator: ", "))]"),
                     "query": .string(query.isEmpty ? "[]" : query.joined(separator: " + ")),
+                    "headers": .string(headers.isEmpty ? "" : "HTTPHeaders(\(headers.joined(separator: " + ")))"),
                     "body": .string(body),
                 ])
             }),
         ])
+    }
+
+    /// `try arguments.<reader>("wire", as: T.self)` for a parameter, an open enum read from its
+    /// raw value (`Kind(rawValue: …)`, or `.map` for an optional or a list of them).
+    private func argument(_ parameter: ParameterModel, _ reader: String) -> String {
+        let wire = "\"\(parameter.wireName.swiftLiteral)\""
+        let optional = reader == "query" || reader == "header"
+        func enumRaw(_ type: SwiftType) -> (name: String, raw: String)? {
+            guard case .model(let schema) = type, let raw = services.types.enumRawType(schema) else { return nil }
+            return (services.types.spell(type), raw == .integer ? "Int" : "String")
+        }
+        if let (name, raw) = enumRaw(parameter.type) {
+            let read = "try arguments.\(reader)(\(wire), as: \(raw).self)"
+            return optional ? "\(read).map(\(name).init(rawValue:))" : "\(name)(rawValue: \(read))"
+        }
+        if case .array(let element) = parameter.type, let (name, raw) = enumRaw(element) {
+            let read = "try arguments.\(reader)(\(wire), as: [\(raw)].self)"
+            return optional ? "\(read)?.map(\(name).init(rawValue:))" : "\(read).map(\(name).init(rawValue:))"
+        }
+        return "try arguments.\(reader)(\(wire), as: \(services.types.spell(parameter.type)).self)"
     }
 }

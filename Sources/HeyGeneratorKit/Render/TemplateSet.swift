@@ -16,6 +16,8 @@ public struct TemplateSet: Sendable {
     let library: TemplateLibrary
     /// The verbatim files, sorted by source path.
     public let verbatim: [VerbatimFile]
+    /// The conveniences (`Extensions/`) read into regions, by source path.
+    public let conveniences: [String: ConvenienceFile]
 
     /// Where each verbatim folder of `Templates/` lands in the output package.
     static let verbatimFolders: [(folder: String, destination: String)] = [
@@ -39,7 +41,15 @@ public struct TemplateSet: Sendable {
             }
         }
         verbatim = files
+        var conveniences: [String: ConvenienceFile] = [:]
+        for file in files where file.source.hasPrefix(Self.gatedFolder + "/") {
+            conveniences[file.source] = try ConvenienceFile(source: file.source, text: file.text)
+        }
+        self.conveniences = conveniences
     }
+
+    /// The verbatim folder whose files declare what they need from the model (`// needs …:`).
+    static let gatedFolder = "Extensions"
 
     func render(_ name: String, _ context: MustacheValue) throws -> String {
         try library.render(name, context)

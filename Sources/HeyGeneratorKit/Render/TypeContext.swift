@@ -3,6 +3,18 @@ import Mustache
 /// Builds the template context of one model file: a struct, an enum or an alias.
 struct TypeContext {
     let typeNames: [String: String]
+    /// The raw type of each top-level enum, by schema name.
+    let enumRawTypes: [String: EnumModel.RawType]
+
+    init(types: [TypeModel]) {
+        typeNames = Dictionary(uniqueKeysWithValues: types.map { ($0.schemaName, $0.swiftName) })
+        var raw: [String: EnumModel.RawType] = [:]
+        for type in types { if case .enumeration(let model) = type.kind { raw[type.schemaName] = model.rawType } }
+        enumRawTypes = raw
+    }
+
+    /// The raw type of `schema` when it is a top-level enum.
+    func enumRawType(_ schema: String) -> EnumModel.RawType? { enumRawTypes[schema] }
 
     func spell(_ type: SwiftType) -> String {
         type.spelled { typeNames[$0] ?? $0 }
@@ -19,6 +31,11 @@ struct TypeContext {
             object["target"] = .string(spell(target))
         case .enumeration(let model):
             object["enum"] = enumContext(model)
+        case .union(let model):
+            object["cases"] = .list(model.cases.map { unionCase($0, owner: type) })
+            object["hasWrappers"] = .bool(model.cases.contains { $0.wrapperKey != nil })
+            object["isIndirect"] = .bool(model.isIndirect)
+            object["discriminator"] = model.discriminator.map { .object(["wireName": .string($0.swiftLiteral)]) } ?? .null
         case .structure(let members, let enums, let polymorphism):
             object["members"] = .list(members.map(memberContext))
             object["initParameters"] = .list(members.enumerated().map { index, member in
@@ -35,6 +52,7 @@ struct TypeContext {
         let typeName = spell(member.type)
         let storageName = "_" + member.swiftName.withoutBackticks
         var doc: [String?] = [member.description ?? "HEY's `\(member.wireName)`."]
+        if member.required, member.nullable { doc.append("Always sent, and may be `null`.") }
         if !member.variants.isEmpty {
             doc.append("Only on " + member.variants.map { "`\($0)`" }.joined(separator: ", ") + ".")
         }
@@ -44,11 +62,11 @@ struct TypeContext {
             "wireName": .string(member.wireName.swiftLiteral),
             "codingKey": .string(member.boxed ? storageName : member.swiftName),
             "wireNameDiffers": .bool((member.boxed ? storageName : bare) != member.wireName),
-            "type": .string(member.required ? typeName : typeName + "?"),
+            "type": .string(member.isOptional ? typeName + "?" : typeName),
             "wrappedType": .string(typeName),
             "storageName": .string(storageName),
             "boxed": .bool(member.boxed),
-            "required": .bool(member.required),
+            "optional": .bool(member.isOptional),
             "doc": .list(DocComment.lines(doc).map(MustacheValue.string)),
         ])
     }
@@ -57,10 +75,12 @@ struct TypeContext {
         let typeName = spell(member.type)
         let bare = member.swiftName.withoutBackticks
         let name = member.swiftName
-        let value = member.boxed ? (member.required ? "Indirect(\(name))" : "\(name).map(Indirect.init)") : name
+        let value = member.boxed ? (member.isOptional ? "\(name).map(Indirect.init)" : "Indirect(\(name))") : name
+        // A required member that may be null is optional in Swift but still has no default.
+        let declaration = member.isOptional ? typeName + (member.required ? "?" : "? = nil") : typeName
         return .object([
             "label": .string(member.swiftName),
-            "declaration": .string(member.required ? typeName : typeName + "? = nil"),
+            "declaration": .string(declaration),
             "separator": .string(last ? "" : ","),
             "target": .string(member.boxed ? "_" + bare : bare),
             "value": .string(value),
@@ -68,23 +88,49 @@ struct TypeContext {
     }
 
     func enumContext(_ model: EnumModel) -> MustacheValue {
-        .object([
+        let integer = model.rawType == .integer
+        let literal = { (value: String) in integer ? value : "\"\(value.swiftLiteral)\"" }
+        return .object([
             "name": .string(model.name),
+            "integer": .bool(integer),
             "doc": .list(DocComment.lines([model.description ?? "The values HEY sends; any other decodes as `unknown`."]).map(MustacheValue.string)),
             "cases": .list(model.cases.map { enumCase in
                 .object([
                     "name": .string(enumCase.swiftName),
-                    "rawValue": .string(enumCase.wireValues.first?.swiftLiteral ?? ""),
-                    "patterns": .string(enumCase.wireValues.map { "\"\($0.swiftLiteral)\"" }.joined(separator: ", ")),
+                    "rawValue": .string(integer ? enumCase.wireValues.first ?? "0" : enumCase.wireValues.first?.swiftLiteral ?? ""),
+                    "patterns": .string(enumCase.wireValues.map(literal).joined(separator: ", ")),
                 ])
             }),
         ])
     }
 
+    private func unionCase(_ unionCase: UnionCaseModel, owner: TypeModel) -> MustacheValue {
+        let described: String
+        if let key = unionCase.wrapperKey {
+            described = "HEY's `\(key)` variant: an object whose one member `\(key)` holds the value."
+        } else if !unionCase.discriminatorValues.isEmpty {
+            described = "The variant whose discriminator is " + unionCase.discriminatorValues.map { "`\($0)`" }.joined(separator: " or ") + "."
+        } else {
+            described = "A value that reads as `\(spell(unionCase.payload))`."
+        }
+        return .object([
+            "name": .string(unionCase.swiftName),
+            "payload": .string(spell(unionCase.payload)),
+            "wrapperKey": unionCase.wrapperKey.map { .string($0.swiftLiteral) } ?? .null,
+            "keyDiffers": .bool(unionCase.wrapperKey.map { $0 != unionCase.swiftName.withoutBackticks } ?? false),
+            "patterns": .string(unionCase.discriminatorValues.map { "\"\($0.swiftLiteral)\"" }.joined(separator: ", ")),
+            "value": .string(unionCase.discriminatorValues.first?.swiftLiteral ?? ""),
+            "addsDiscriminator": .bool(unionCase.addsDiscriminator),
+            "doc": .list(DocComment.lines([described]).map(MustacheValue.string)),
+        ])
+    }
+
     private func polymorphismContext(_ polymorphism: PolymorphismModel, members: [MemberModel]) -> MustacheValue {
         let discriminator = members.first { $0.wireName == polymorphism.discriminator }
-        let name = discriminator?.swiftName ?? "kind"
-        let expression = discriminator?.required == false ? "\(name).map(Variant.init(rawValue:)) ?? .unknown(\"\")" : "Variant(rawValue: \(name))"
+        var name = discriminator?.swiftName ?? "kind"
+        // A discriminator that is itself an enum gives its wire value.
+        if case .nestedEnum? = discriminator?.type { name += discriminator?.isOptional == true ? "?.rawValue" : ".rawValue" }
+        let expression = discriminator?.isOptional == true ? "\(name).map(Variant.init(rawValue:)) ?? .unknown(\"\")" : "Variant(rawValue: \(name))"
         return .object([
             "discriminator": .string(polymorphism.discriminator),
             "expression": .string(expression),

@@ -1,17 +1,15 @@
 /// Reads the HEY behaviour extensions (`x-hey-*`) of an operation.
 struct ExtensionDecoder {
-    let problems: ProblemCollector
+    let problems: DiagnosticCollector
 
-    private static let known: Set<String> = [
+    /// The operation extensions the generator reads; any other is counted by `ExtensionCensus`.
+    static let operationExtensions: Set<String> = [
         "x-hey-retry", "x-hey-pagination", "x-hey-idempotent", "x-hey-empty-on", "x-hey-lenient-success",
         "x-hey-destructive", "x-hey-auth", "x-hey-redirects", "x-hey-draft-when", "x-hey-path-as-written",
     ]
 
     func operationExtensions(_ operation: JSONObject, _ pointer: String) -> SpecOperationExtensions {
         var result = SpecOperationExtensions()
-        for key in operation.keys where key.hasPrefix("x-hey-") && !Self.known.contains(key) {
-            problems.reportUnknown(JSONPointer.appending(pointer, key), "unknown extension \"\(key)\"")
-        }
         if let node = operation["x-hey-retry"] {
             result.retry = retry(node, pointer + "/x-hey-retry")
         }
@@ -60,9 +58,10 @@ struct ExtensionDecoder {
             return nil
         }
         let delay = object[keys.delay]?.intValue ?? 0
-        let backoff = object["backoff"]?.stringValue ?? "exponential"
+        var backoff = object["backoff"]?.stringValue ?? "exponential"
         if !["exponential", "constant"].contains(backoff) {
-            problems.report(pointer + "/backoff", "unknown backoff \"\(backoff)\" (expected exponential or constant)")
+            problems.warn(pointer + "/backoff", "unknown backoff \"\(backoff)\": read as exponential (the generator knows exponential and constant)")
+            backoff = "exponential"
         }
         if attempts < 0 { problems.report(pointer + "/" + keys.attempts, "attempts cannot be negative") }
         if delay < 0 { problems.report(pointer + "/" + keys.delay, "a delay cannot be negative") }
@@ -75,7 +74,8 @@ struct ExtensionDecoder {
             return nil
         }
         if !["link", "window"].contains(style) {
-            problems.report(pointer + "/style", "unknown pagination style \"\(style)\" (expected link or window)")
+            problems.warn(pointer + "/style", "unknown pagination style \"\(style)\": the operation is rendered as not paginated (the generator knows link and window)")
+            return nil
         }
         return SpecPagination(
             style: style,
@@ -84,7 +84,7 @@ struct ExtensionDecoder {
         )
     }
 
-    private func statusList(_ node: JSONNode?, _ pointer: String) -> [Int] {
+    func statusList(_ node: JSONNode?, _ pointer: String) -> [Int] {
         guard let node else { return [] }
         guard let list = node.arrayValue else {
             problems.report(pointer, "expected a list of HTTP statuses")
@@ -101,8 +101,12 @@ struct ExtensionDecoder {
 
     private func choice(_ node: JSONNode?, _ pointer: String, allowed: [String]) -> String? {
         guard let node else { return nil }
-        guard let value = node.stringValue, allowed.contains(value) else {
-            problems.report(pointer, "expected one of \(allowed.joined(separator: ", "))")
+        guard let value = node.stringValue else {
+            problems.report(pointer, "expected one of \(allowed.joined(separator: ", ")), found \(node.kindName)")
+            return nil
+        }
+        guard allowed.contains(value) else {
+            problems.warn(pointer, "unknown value \"\(value)\": read as \(allowed[allowed.count - 1]) (the generator knows \(allowed.joined(separator: ", ")))")
             return nil
         }
         return value

@@ -1,15 +1,26 @@
-/// Reads one JSON schema (as OpenAPI 3.1 uses them) into a `SpecSchema`.
+/// Reads one JSON schema (as OpenAPI 3.0 and 3.1 use them) into a `SpecSchema`.
+///
+/// It reports what the document says, not what the generator makes of it: a shape the
+/// generator renders in a simpler form is the model stage's warning. What it cannot read at all
+/// (a keyword it does not know, a list of several types, `not`) it reads as permissively as it
+/// can, with a warning, so a published spec always loads.
 struct SchemaDecoder {
-    let problems: ProblemCollector
+    let problems: DiagnosticCollector
     let reader: SpecDecoder
     private static let knownKeys: Set<String> = [
         "type", "format", "description", "title", "properties", "required", "items", "additionalProperties",
-        "enum", "$ref", "default", "example", "examples", "deprecated", "readOnly", "writeOnly", "nullable",
-        "minimum", "maximum", "minLength", "maxLength", "pattern", "minItems", "maxItems", "uniqueItems",
-        "propertyNames", "contentEncoding", "contentMediaType",
+        "enum", "const", "$ref", "default", "example", "examples", "deprecated", "readOnly", "writeOnly", "nullable",
+        "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern",
+        "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "propertyNames", "contentEncoding",
+        "contentMediaType", "oneOf", "anyOf", "allOf", "not", "discriminator", "externalDocs", "xml", "$comment",
     ]
 
     func decode(_ node: JSONNode, _ pointer: String) -> SpecSchema {
+        if let flag = node.boolValue {
+            // `true` accepts anything; `false` nothing, which no answer can satisfy.
+            if !flag { problems.warn(pointer, "the schema false accepts no value: read as any value") }
+            return SpecSchema(kind: .any, pointer: pointer)
+        }
         guard let object = node.objectValue else {
             problems.report(pointer, "expected a schema object, found \(node.kindName)")
             return SpecSchema(kind: .any, pointer: pointer)
@@ -22,13 +33,11 @@ struct SchemaDecoder {
         if let polymorphic = object["x-hey-polymorphic"] {
             schema.polymorphism = decodePolymorphism(polymorphic, pointer + "/x-hey-polymorphic")
         }
-        for key in ["oneOf", "anyOf", "allOf", "not"] where object[key] != nil {
-            // Strict reading (the generator) rejects composition; lenient reading (the diff tool on
-            // any HEY-like document) reads such a schema as `any`.
-            problems.reportUnknown(pointer + "/" + key, "\(key) is not supported by the generator; describe the shape with properties")
+        for key in object.keys where !Self.knownKeys.contains(key) && !key.hasPrefix("x-") {
+            problems.reportUnknown(JSONPointer.appending(pointer, key), "unknown schema keyword \"\(key)\" ignored")
         }
-        for key in object.keys where !Self.knownKeys.contains(key) && !key.hasPrefix("x-") && !["oneOf", "anyOf", "allOf", "not"].contains(key) {
-            problems.reportUnknown(JSONPointer.appending(pointer, key), "unknown schema keyword \"\(key)\"")
+        if object["not"] != nil {
+            problems.reportUnknown(pointer + "/not", "not is ignored: the generator does not check what a value must not be")
         }
         if let reference = object["$ref"] {
             schema.kind = decodeReference(reference, pointer + "/$ref")
@@ -36,27 +45,60 @@ struct SchemaDecoder {
         }
         if let values = object["enum"] {
             schema.enumValues = decodeEnum(values, pointer + "/enum")
+        } else if let value = object["const"] {
+            schema.enumValues = decodeEnum(.array([value]), pointer + "/const")
+        }
+        for key in ["oneOf", "anyOf"] {
+            guard let node = object[key], let list = reader.array(node, pointer + "/" + key) else { continue }
+            let variants = list.enumerated().map { decode($1, "\(pointer)/\(key)/\($0)") }
+            schema.kind = .union(variants: variants, discriminator: object["discriminator"].flatMap { decodeDiscriminator($0, pointer + "/discriminator") })
+            return schema
+        }
+        if let node = object["allOf"], let list = reader.array(node, pointer + "/allOf") {
+            schema.kind = .allOf(list.enumerated().map { decode($1, "\(pointer)/allOf/\($0)") })
+            return schema
         }
         var type = decodeType(object["type"], pointer + "/type", nullable: &schema.nullable)
         if type == nil, object["properties"] != nil || object["additionalProperties"] != nil { type = "object" }
+        if type == nil, object["items"] != nil { type = "array" }
+        if type == nil, let values = object["enum"]?.arrayValue?.filter({ $0 != .null }), !values.isEmpty {
+            if values.allSatisfy({ $0.stringValue != nil }) { type = "string" } else if values.allSatisfy({ $0.intValue != nil }) { type = "integer" }
+        }
         switch type {
         case "object":
             schema.kind = decodeObject(object, pointer)
         case "array":
             guard let items = object["items"] else {
-                problems.report(pointer, "array schema has no items")
+                // JSON Schema: an array without `items` holds anything.
                 schema.kind = .array(items: SpecSchema(kind: .any, pointer: pointer + "/items"))
                 break
             }
             schema.kind = .array(items: decode(items, pointer + "/items"))
         case "string", "integer", "number", "boolean":
             schema.kind = .primitive(type: type ?? "")
+        case "null":
+            schema.nullable = true
+            schema.kind = .any
         case nil:
             schema.kind = .any
         case let other?:
-            problems.report(pointer + "/type", "unknown type \"\(other)\"")
+            problems.warn(pointer + "/type", "unknown type \"\(other)\": read as any value (JSONValue)")
+        }
+        if let values = schema.enumValues, !Self.enumFits(values, type: type) {
+            problems.warn(pointer + "/enum", "enum values that are not all \(type ?? "strings") are ignored: the value is read as its type")
+            schema.enumValues = nil
         }
         return schema
+    }
+
+    /// Whether enum values (as text) suit a schema of `type`: strings for a string, integers
+    /// for an integer.
+    private static func enumFits(_ values: [String], type: String?) -> Bool {
+        switch type {
+        case "string": true
+        case "integer": values.allSatisfy { Int($0) != nil }
+        default: false
+        }
     }
 
     private func decodeType(_ node: JSONNode?, _ pointer: String, nullable: inout Bool) -> String? {
@@ -69,8 +111,28 @@ struct SchemaDecoder {
         let names = list.compactMap(\.stringValue)
         if names.contains("null") { nullable = true }
         let others = names.filter { $0 != "null" }
-        if others.count != 1 { problems.report(pointer, "a type list must name exactly one type besides null") }
+        if others.count > 1 {
+            problems.warn(pointer, "a value of several types (\(others.joined(separator: ", "))) is read as any value (JSONValue)")
+            return nil
+        }
         return others.first
+    }
+
+    private func decodeDiscriminator(_ node: JSONNode, _ pointer: String) -> SpecDiscriminator? {
+        guard let object = reader.object(node, pointer),
+              let name = reader.string(object["propertyName"], pointer + "/propertyName", required: true) else { return nil }
+        var mapping: [(value: String, schema: String)] = []
+        if let node = object["mapping"], let entries = reader.object(node, pointer + "/mapping") {
+            let prefix = "#/components/schemas/"
+            for (value, target) in entries.members {
+                let entryPointer = JSONPointer.appending(pointer + "/mapping", value)
+                guard let text = reader.string(target, entryPointer) else { continue }
+                // A mapping value is a reference or a bare schema name.
+                let schema = text.hasPrefix(prefix) ? JSONPointer.unescape(String(text.dropFirst(prefix.count))) : text
+                mapping.append((value, schema))
+            }
+        }
+        return SpecDiscriminator(propertyName: name, mapping: mapping)
     }
 
     private func decodeObject(_ object: JSONObject, _ pointer: String) -> SpecSchema.Kind {
@@ -85,8 +147,9 @@ struct SchemaDecoder {
             required = list.enumerated().compactMap { reader.string($1, "\(pointer)/required/\($0)") }
         }
         var additional: SpecSchema?
-        if let node = object["additionalProperties"] {
-            if node.boolValue == nil { additional = decode(node, pointer + "/additionalProperties") }
+        if let node = object["additionalProperties"], node.boolValue != false {
+            // `true` (or `{}`) allows members of any value.
+            additional = decode(node, pointer + "/additionalProperties")
         }
         return .object(properties: properties, required: required, additionalProperties: additional)
     }
@@ -101,16 +164,22 @@ struct SchemaDecoder {
         return .reference(JSONPointer.unescape(String(target.dropFirst(prefix.count))))
     }
 
+    /// The values of an `enum`, as text (integers in decimal); `null` is left out (it makes the
+    /// value nullable instead), and values of another kind make the whole list unusable.
     private func decodeEnum(_ node: JSONNode, _ pointer: String) -> [String]? {
         guard let list = reader.array(node, pointer) else { return nil }
-        return list.enumerated().compactMap { position, value in
-            if case .null = value { return nil }
-            guard let text = value.stringValue else {
-                problems.report("\(pointer)/\(position)", "enum values must be strings, found \(value.kindName)")
+        var values: [String] = []
+        for (position, value) in list.enumerated() {
+            switch value {
+            case .null: continue
+            case .string(let text): values.append(text)
+            case .number(let text) where Int(text) != nil: values.append(text)
+            default:
+                problems.warn("\(pointer)/\(position)", "an enum value that is \(value.kindName) cannot be a case: the enum is ignored")
                 return nil
             }
-            return text
         }
+        return values
     }
 
     private func decodePolymorphism(_ node: JSONNode, _ pointer: String) -> SpecPolymorphism? {

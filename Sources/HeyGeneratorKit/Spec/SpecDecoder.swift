@@ -2,11 +2,11 @@
 /// with its JSON pointer instead of stopping at the first.
 struct SpecDecoder {
     private let root: JSONNode
-    private let problems: ProblemCollector
+    private let problems: DiagnosticCollector
     private static let methods = ["get", "put", "post", "delete", "patch", "head", "options", "trace"]
     private static let pathItemMembers: Set<String> = ["parameters", "summary", "description", "servers"]
 
-    init(root: JSONNode, problems: ProblemCollector) {
+    init(root: JSONNode, problems: DiagnosticCollector) {
         self.root = root
         self.problems = problems
     }
@@ -113,6 +113,7 @@ struct SpecDecoder {
                 required: bool(parameter["required"], resolvedPointer + "/required") ?? false,
                 schema: schema ?? SpecSchema(kind: .any, pointer: resolvedPointer),
                 description: string(parameter["description"], resolvedPointer + "/description"),
+                explode: bool(parameter["explode"], resolvedPointer + "/explode"),
                 pointer: itemPointer
             )
         }
@@ -120,7 +121,9 @@ struct SpecDecoder {
 
     private func decodeRequestBody(_ node: JSONNode?, _ pointer: String) -> SpecRequestBody? {
         guard let node, let (body, resolvedPointer) = resolveComponent(node, pointer, section: "requestBodies") else { return nil }
-        guard let content = object(body["content"], resolvedPointer + "/content", required: true), let first = content.members.first else {
+        // A body offered in several media types is sent in the first JSON one, else the first.
+        guard let content = object(body["content"], resolvedPointer + "/content", required: true),
+              let first = content.members.first(where: { MediaType.isJSON($0.key) }) ?? content.members.first else {
             problems.report(resolvedPointer + "/content", "request body has no content type")
             return nil
         }
@@ -148,7 +151,8 @@ struct SpecDecoder {
             }
             var contentType: String?
             var schema: SpecSchema?
-            if let content = response["content"], let media = object(content, resolvedPointer + "/content"), let first = media.members.first {
+            if let content = response["content"], let media = object(content, resolvedPointer + "/content"),
+               let first = media.members.first(where: { MediaType.isJSON($0.key) }) ?? media.members.first {
                 contentType = first.key
                 schema = first.value["schema"].map { decodeSchema($0, JSONPointer.appending(resolvedPointer + "/content", first.key) + "/schema") }
             }

@@ -75,6 +75,8 @@ public struct SpecParameter: Sendable {
     public var required: Bool
     public var schema: SpecSchema
     public var description: String?
+    /// `explode`, when stated.
+    public var explode: Bool? = nil
     public var pointer: String
 }
 
@@ -105,12 +107,12 @@ public struct SpecOperationExtensions: Sendable, Equatable {
     public var pagination: SpecPagination?
     /// `x-hey-idempotent.natural`, when present.
     public var idempotent: Bool?
-    /// `x-hey-empty-on.statusCodes`.
-    public var emptyOn: [Int] = []
+    /// `x-hey-empty-on.statusCodes`, when present.
+    public var emptyOn: [Int]?
     /// `x-hey-lenient-success` is present.
     public var lenientSuccess = false
-    /// `x-hey-destructive`.
-    public var destructive = false
+    /// `x-hey-destructive`, when present.
+    public var destructive: Bool?
     /// `x-hey-auth` (`none` for the OAuth endpoints).
     public var auth: String?
     /// `x-hey-redirects` (`refuse` for the OAuth endpoints).
@@ -156,17 +158,24 @@ public struct SpecSchema: Sendable {
     public indirect enum Kind: Sendable {
         /// `$ref` to `#/components/schemas/<name>`; holds the name.
         case reference(String)
+        /// An object; `additionalProperties` is the schema of its other members (a map when it has
+        /// no properties).
         case object(properties: [SpecProperty], required: [String], additionalProperties: SpecSchema?)
         case array(items: SpecSchema)
         /// `string`, `integer`, `number` or `boolean`.
         case primitive(type: String)
+        /// `oneOf` (or `anyOf`): exactly one of `variants`, told apart by `discriminator` when the
+        /// schema names one, else by which variant decodes first.
+        case union(variants: [SpecSchema], discriminator: SpecDiscriminator?)
+        /// `allOf`: every part at once.
+        case allOf([SpecSchema])
         /// No type at all: any JSON value.
         case any
     }
 
     public var kind: Kind
     public var format: String?
-    /// `enum` values (strings), when present.
+    /// `enum` values when present, as written (an integer enum's values as decimal text).
     public var enumValues: [String]?
     public var description: String?
     /// `x-hey-sensitive` is present.
@@ -190,8 +199,30 @@ public struct SpecSchema: Sendable {
             return additional.map { "map<\($0.typeSummary)>" } ?? "object"
         case .array(let items): return "array<\(items.typeSummary)>"
         case .primitive(let type): return format.map { "\(type)/\($0)" } ?? type
+        case .union(_, let discriminator): return discriminator.map { "oneOf by \($0.propertyName)" } ?? "oneOf"
+        case .allOf(let parts): return "allOf<\(parts.map(\.typeSummary).joined(separator: "&"))>"
         case .any: return "any"
         }
+    }
+}
+
+/// The `discriminator` of a `oneOf`: the member whose value names the variant, and which value
+/// names which schema (without a `mapping`, a variant is named by its schema's name).
+public struct SpecDiscriminator: Sendable, Equatable {
+    /// The member's wire name (`type`).
+    public var propertyName: String
+    /// Discriminator value → schema name, as the `mapping` lists them.
+    public var mapping: [(value: String, schema: String)]
+
+    public static func == (lhs: SpecDiscriminator, rhs: SpecDiscriminator) -> Bool {
+        lhs.propertyName == rhs.propertyName && lhs.mapping.map(\.value) == rhs.mapping.map(\.value)
+            && lhs.mapping.map(\.schema) == rhs.mapping.map(\.schema)
+    }
+
+    /// The values that name `schema`: its mapping entries, else its own name.
+    public func values(for schema: String) -> [String] {
+        let mapped = mapping.filter { $0.schema == schema }.map(\.value)
+        return mapped.isEmpty ? [schema] : mapped
     }
 }
 

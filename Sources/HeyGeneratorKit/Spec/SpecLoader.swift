@@ -8,6 +8,8 @@ public struct LoadedSpec: Sendable {
     /// Display paths of the two files, for messages.
     public var openAPIPath: String
     public var behaviorPath: String?
+    /// The warnings and notes reading the files gave (never errors: those are thrown).
+    public var diagnostics: [Diagnostic] = []
 }
 
 /// Loads `openapi.json` and `behavior-model.json` and reads them into typed values, reporting
@@ -17,34 +19,44 @@ public enum SpecLoader {
     ///
     /// - Parameters:
     ///   - location: A folder holding `openapi.json` and `behavior-model.json`, or an OpenAPI file.
-    ///   - requireBehavior: Whether a folder must have a behaviour model.
-    ///   - strict: Whether vocabulary the generator does not know is a problem (the diff tool
-    ///     reads any HEY-like document and passes `false`).
-    public static func load(_ location: URL, requireBehavior: Bool = true, strict: Bool = true) throws -> LoadedSpec {
+    ///   - strict: Whether vocabulary the generator does not know is worth a warning or a note
+    ///     (the diff tool reads any HEY-like document and passes `false`).
+    ///
+    /// A folder without `behavior-model.json` loads with a warning: every operation's behaviour
+    /// then comes from `openapi.json` and the defaults (see `BehaviorResolver`).
+    public static func load(_ location: URL, strict: Bool = true) throws -> LoadedSpec {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory) else {
-            throw SpecError([SpecProblem(file: location.path, location: "", message: "no such file or folder")])
+            throw SpecError([Diagnostic(file: location.path, location: "", message: "no such file or folder")])
         }
         let openAPIURL = isDirectory.boolValue ? location.appendingPathComponent("openapi.json") : location
         let behaviorURL = isDirectory.boolValue ? location.appendingPathComponent("behavior-model.json") : nil
         let openAPIPath = displayPath(openAPIURL)
         let openAPIRoot = try parseFile(openAPIURL, display: openAPIPath)
-        let collector = ProblemCollector(file: openAPIPath, strict: strict)
+        let collector = DiagnosticCollector(file: openAPIPath, strict: strict)
         let document = SpecDecoder(root: openAPIRoot, problems: collector).decode()
-        var problems = collector.problems
+        var diagnostics = collector.diagnostics
+        if strict { diagnostics += ExtensionCensus.notes(for: openAPIRoot, file: openAPIPath) }
 
         var behavior: BehaviorModel?
         var behaviorPath: String?
-        if let behaviorURL, FileManager.default.fileExists(atPath: behaviorURL.path) || requireBehavior {
+        if let behaviorURL {
             let path = displayPath(behaviorURL)
-            behaviorPath = path
-            let root = try parseFile(behaviorURL, display: path)
-            let behaviorProblems = ProblemCollector(file: path, strict: strict)
-            behavior = BehaviorModelDecoder(problems: behaviorProblems).decode(root)
-            problems += behaviorProblems.problems
+            if FileManager.default.fileExists(atPath: behaviorURL.path) {
+                behaviorPath = path
+                let root = try parseFile(behaviorURL, display: path)
+                let behaviorDiagnostics = DiagnosticCollector(file: path, strict: strict)
+                behavior = BehaviorModelDecoder(problems: behaviorDiagnostics).decode(root)
+                diagnostics += behaviorDiagnostics.diagnostics
+            } else if strict {
+                diagnostics.append(Diagnostic(.warning, file: path, location: "", message:
+                    "not found: every operation's behaviour comes from openapi.json's x-hey-* extensions and the HTTP method's defaults"))
+            }
         }
-        guard problems.isEmpty else { throw SpecError(problems) }
-        return LoadedSpec(document: document, behavior: behavior, openAPIPath: openAPIPath, behaviorPath: behaviorPath)
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw SpecError(errors) }
+        return LoadedSpec(document: document, behavior: behavior, openAPIPath: openAPIPath, behaviorPath: behaviorPath,
+                          diagnostics: diagnostics)
     }
 
     /// Reads and parses one JSON file.
@@ -53,12 +65,12 @@ public enum SpecLoader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SpecError([SpecProblem(file: display, location: "", message: "cannot read the file (\(error.localizedDescription))")])
+            throw SpecError([Diagnostic(file: display, location: "", message: "cannot read the file (\(error.localizedDescription))")])
         }
         do {
             return try JSONParser.parse([UInt8](data))
         } catch {
-            throw SpecError([SpecProblem(file: display, location: "\(error.line):\(error.column)", message: error.message)])
+            throw SpecError([Diagnostic(file: display, location: "\(error.line):\(error.column)", message: error.message)])
         }
     }
 

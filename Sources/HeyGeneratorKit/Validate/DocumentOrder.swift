@@ -38,7 +38,7 @@ struct DocumentOrder {
 
     /// `problems` in document order of their locations; problems at one location keep the
     /// order they were found in, and exact repeats are dropped.
-    func sorted(_ problems: [SpecProblem]) -> [SpecProblem] {
+    func sorted(_ problems: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<String>()
         let unique = problems.filter { seen.insert($0.description).inserted }
         return unique.enumerated()

@@ -5,9 +5,9 @@ struct OperationChecks {
     let file: String
 
     /// Every problem found on operations, in the order the operations are written.
-    func problems() -> [SpecProblem] {
+    func problems() -> [Diagnostic] {
         var firstUse: [String: SpecOperation] = [:]
-        var found: [SpecProblem] = []
+        var found: [Diagnostic] = []
         for operation in document.operations {
             if let earlier = firstUse[operation.operationId] {
                 found.append(problem(operation.pointer + "/operationId",
@@ -29,10 +29,10 @@ struct OperationChecks {
 
     /// Each `{name}` of the path has a required `path` parameter, and each `path` parameter
     /// appears in the path.
-    private func pathParameterProblems(_ operation: SpecOperation) -> [SpecProblem] {
+    private func pathParameterProblems(_ operation: SpecOperation) -> [Diagnostic] {
         let inTemplate = Self.templateNames(operation.path)
         let declared = operation.parameters.filter { $0.location == "path" }
-        var found: [SpecProblem] = []
+        var found: [Diagnostic] = []
         for name in inTemplate where !declared.contains(where: { $0.name == name }) {
             found.append(problem(operation.pointer, "path parameter \"\(name)\" of \(operation.path) is not declared"))
         }
@@ -47,9 +47,9 @@ struct OperationChecks {
     }
 
     /// A parameter repeated (same name and location) within one list.
-    private func duplicateParameterProblems(_ operation: SpecOperation) -> [SpecProblem] {
+    private func duplicateParameterProblems(_ operation: SpecOperation) -> [Diagnostic] {
         var seen: [String: SpecParameter] = [:]
-        var found: [SpecProblem] = []
+        var found: [Diagnostic] = []
         for parameter in operation.parameters {
             let key = parameter.location + " " + parameter.name
             if let earlier = seen[key] {
@@ -77,7 +77,7 @@ struct OperationChecks {
         return names
     }
 
-    private func problem(_ pointer: String, _ message: String) -> SpecProblem {
-        SpecProblem(file: file, location: pointer, message: message)
+    private func problem(_ pointer: String, _ message: String) -> Diagnostic {
+        Diagnostic(file: file, location: pointer, message: message)
     }
 }

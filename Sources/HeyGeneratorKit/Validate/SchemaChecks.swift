@@ -5,7 +5,7 @@ struct SchemaChecks {
     let file: String
 
     /// Every problem found on references and schemas (unsorted).
-    func problems() -> [SpecProblem] {
+    func problems() -> [Diagnostic] {
         var found = referenceProblems(document.root, "#")
         for schema in Self.allSchemas(of: document) {
             found += enumProblems(schema)
@@ -16,10 +16,10 @@ struct SchemaChecks {
     }
 
     /// Every `"$ref": "<pointer>"` anywhere in the document must name a value of the document.
-    private func referenceProblems(_ node: JSONNode, _ pointer: String) -> [SpecProblem] {
+    private func referenceProblems(_ node: JSONNode, _ pointer: String) -> [Diagnostic] {
         switch node {
         case .object(let object):
-            var found: [SpecProblem] = []
+            var found: [Diagnostic] = []
             for (key, value) in object.members {
                 let memberPointer = JSONPointer.appending(pointer, key)
                 if key == "$ref", let target = value.stringValue {
@@ -39,10 +39,10 @@ struct SchemaChecks {
     }
 
     /// A value listed twice in one `enum` (checked on the JSON as written, so indexes are exact).
-    private func enumProblems(_ schema: SpecSchema) -> [SpecProblem] {
+    private func enumProblems(_ schema: SpecSchema) -> [Diagnostic] {
         let enumPointer = schema.pointer + "/enum"
         guard schema.enumValues != nil, let values = JSONPointer.resolve(enumPointer, in: document.root)?.arrayValue else { return [] }
-        var found: [SpecProblem] = []
+        var found: [Diagnostic] = []
         for (position, value) in values.enumerated() {
             if let first = values.firstIndex(of: value), first < position {
                 let shown = value.stringValue.map { "\"\($0)\"" } ?? value.kindName
@@ -53,7 +53,7 @@ struct SchemaChecks {
     }
 
     /// Each name of `required` is a property of the object.
-    private func requiredProblems(_ schema: SpecSchema) -> [SpecProblem] {
+    private func requiredProblems(_ schema: SpecSchema) -> [Diagnostic] {
         guard case .object(let properties, let required, _) = schema.kind else { return [] }
         let names = Set(properties.map(\.name))
         return required.enumerated().compactMap { position, name in
@@ -63,12 +63,12 @@ struct SchemaChecks {
     }
 
     /// The discriminator and every member a variant lists are properties of the object.
-    private func polymorphismProblems(_ schema: SpecSchema) -> [SpecProblem] {
+    private func polymorphismProblems(_ schema: SpecSchema) -> [Diagnostic] {
         guard let polymorphism = schema.polymorphism else { return [] }
         let base = schema.pointer + "/x-hey-polymorphic"
         var names = Set<String>()
         if case .object(let properties, _, _) = schema.kind { names = Set(properties.map(\.name)) }
-        var found: [SpecProblem] = []
+        var found: [Diagnostic] = []
         if !names.contains(polymorphism.discriminator) {
             found.append(problem(base + "/discriminator", "discriminator \"\(polymorphism.discriminator)\" is not among the schema's properties"))
         }
@@ -100,6 +100,10 @@ struct SchemaChecks {
                 pending += properties.map(\.schema).reversed()
             case .array(let items):
                 pending.append(items)
+            case .union(let variants, _):
+                pending += variants.reversed()
+            case .allOf(let parts):
+                pending += parts.reversed()
             case .reference, .primitive, .any:
                 break
             }
@@ -107,7 +111,7 @@ struct SchemaChecks {
         return result
     }
 
-    private func problem(_ pointer: String, _ message: String) -> SpecProblem {
-        SpecProblem(file: file, location: pointer, message: message)
+    private func problem(_ pointer: String, _ message: String) -> Diagnostic {
+        Diagnostic(file: file, location: pointer, message: message)
     }
 }

@@ -1,29 +1,40 @@
+/// What validating a spec found: every diagnostic, and the behaviour of each operation once the
+/// two files' statements are reconciled (`BehaviorResolver`).
+public struct Validation: Sendable {
+    /// Errors, warnings and notes: the loader's first, then those of `openapi.json` in document
+    /// order, then those of the behaviour model. Deterministic.
+    public var diagnostics: [Diagnostic]
+    /// The behaviour of every operation, by operationId.
+    public var behaviors: [String: BehaviorModelEntry]
+
+    /// The diagnostics that stop a run.
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+}
+
 /// Semantic checks on a loaded spec, beyond the structure the loader already checks.
 ///
 /// `openapi.json`: unique operationIds; path parameters declared, used and required; no
 /// parameter declared twice; no GET with a request body; a 2xx response on every operation;
 /// every `$ref` resolves; no enum value listed twice; `required` lists and `x-hey-polymorphic`
-/// variants name existing members. `behavior-model.json` (when loaded): one entry per
-/// operation, each agreeing with its operation (retry, pagination, idempotency, auth,
-/// destructive, readonly).
+/// variants name existing members (errors). `behavior-model.json` (when loaded): one entry per
+/// operation, each agreeing with its operation; a disagreement is a warning saying which file
+/// was believed (see `BehaviorResolver`).
 public enum SpecValidator {
-    /// Every problem of `spec`: those of `openapi.json` in document order, then those of the
-    /// behaviour model in entry order. Empty when the spec is valid. Deterministic.
-    public static func validate(_ spec: LoadedSpec) -> [SpecProblem] {
+    /// Validates `spec`.
+    public static func validate(_ spec: LoadedSpec) -> Validation {
         let document = spec.document
         let file = spec.openAPIPath
         var openAPIProblems = OperationChecks(document: document, file: file).problems()
         openAPIProblems += SchemaChecks(document: document, file: file).problems()
-        var behaviorProblems: [SpecProblem] = []
-        if let behavior = spec.behavior {
-            let checks = BehaviorChecks(document: document, behavior: behavior, openAPIFile: file,
+        let resolver = BehaviorResolver(document: document, behavior: spec.behavior, openAPIFile: file,
                                         behaviorFile: spec.behaviorPath ?? "behavior-model.json")
-            openAPIProblems += checks.missingEntries()
-            behaviorProblems = checks.entryProblems()
-        }
-        var seen = Set<String>()
-        // Ordering walks the whole document; a valid spec (the common case) skips it.
+        let (behaviors, decisions) = resolver.resolve()
+        openAPIProblems += decisions.filter { $0.file == file }
+        let behaviorProblems = decisions.filter { $0.file != file }
+        // Ordering walks the whole document; a spec with nothing to say (the common case) skips it.
         let ordered = openAPIProblems.isEmpty ? [] : DocumentOrder(document.root).sorted(openAPIProblems)
-        return ordered + behaviorProblems.filter { seen.insert($0.description).inserted }
+        var seen = Set<String>()
+        let unique = (ordered + behaviorProblems).filter { seen.insert($0.description).inserted }
+        return Validation(diagnostics: spec.diagnostics + unique, behaviors: behaviors)
     }
 }

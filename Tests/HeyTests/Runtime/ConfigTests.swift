@@ -27,6 +27,7 @@ import Testing
         _ = try await getThing(branded)
         let agents = server.requests.map { $0.header("User-Agent") }
         #expect(agents == ["hey-sdk-swift/0.1.0 (api:2026-10-05)", "hey-sdk-swift/0.1.0 (api:2026-10-05) MyApp/1.2"])
+        #expect(agents == [HeyConfig().userAgentHeader, HeyConfig(userAgent: "MyApp/1.2").userAgentHeader])
         #expect(server.requests.first?.header("Accept") == "application/json")
     }
 

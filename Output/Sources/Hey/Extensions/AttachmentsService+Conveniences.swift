@@ -2,8 +2,12 @@
 
 import Foundation
 
+// needs services: attachments
 /// Attachments: reserve a blob with HEY, then put the bytes where storage says.
 extension AttachmentsService {
+    // needs operations: CreateDirectUpload
+    // needs builds: CreateDirectUploadRequestContent(blob), DirectUploadBlob(filename, byte_size, checksum, content_type)
+    // needs members: DirectUpload.signed_id, DirectUpload.attachable_sgid, DirectUpload.direct_upload, DirectUploadTarget.url, DirectUploadTarget.headers
     /// Uploads a file for a message and answers HEY's reservation; embed its
     /// ``DirectUpload/attachableSgid`` in the message's rich text to attach it.
     ///

@@ -2,7 +2,10 @@
 
 import Foundation
 
+// needs services: boxes
 extension BoxesService {
+    // needs operations: ListBoxes
+    // needs members: Box.kind, Box.id
     /// The id of this account's box of `kind`.
     ///
     /// The first call lists the boxes (`GET /boxes.json`) and keeps an index of kind → id for
@@ -25,6 +28,8 @@ extension BoxesService {
         return id
     }
 
+    // needs operations: ListBoxes
+    // needs types: Box
     /// Every box of the account, read page by page (`GET /boxes.json`, then each `rel="next"`
     /// link on HEY's origin): the Imbox, The Feed, Paper Trail, Set Aside, Reply Later and
     /// Bubble Up, with the `posting_changes_url` each box's change feed starts from.

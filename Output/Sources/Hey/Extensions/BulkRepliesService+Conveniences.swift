@@ -2,8 +2,11 @@
 
 import Foundation
 
+// needs services: bulk_replies
 /// One reply to many threads at once.
 extension BulkRepliesService {
+    // needs operations: NewBulkReply
+    // needs types: BulkReplyDraft
     /// Works out which entries a bulk reply to these postings would answer
     /// (`GET /bulk_replies/new.json?posting_ids=1,2,3`): the last entry HEY can reply to in each
     /// thread; threads it has no reply address for are left out.
@@ -14,6 +17,9 @@ extension BulkRepliesService {
         return try await new(postingIds: postingIds.map(String.init).joined(separator: ","))
     }
 
+    // needs operations: CreateBulkReply
+    // needs builds: BulkReplyRequestContent(entry_ids, message), BulkReplyMessagePayload(content)
+    // needs types: BulkReplyDelivery
     /// Sends one reply, `content` (HTML), to each of the entries (`POST /bulk_replies.json`),
     /// never resent by the client. HEY queues delivery and answers 201:
     /// ``BulkReplyDelivery/delayed`` is true while the send can be undone at `undo_send_url`.

@@ -2,6 +2,7 @@
 
 import Foundation
 
+// needs services: calendar_events
 /// Everything a calendar event write sends, for ``CalendarEventsService/create(_:)`` and the
 /// updates. HEY's event form **replaces** rather than patches: notes, location, link, attached
 /// email, reminders, countdown and time zones are cleared unless sent again, so an update starts
@@ -129,6 +130,7 @@ public struct CalendarEventDetails: Sendable, Hashable {
     }
 }
 
+// needs services: calendar_events
 /// A countdown shown before an event: `value` units ahead (HEY's form offers 1–30).
 public struct CalendarCountdown: Sendable, Hashable {
     /// The unit of a countdown.
@@ -160,6 +162,7 @@ public struct CalendarCountdown: Sendable, Hashable {
     }
 }
 
+// needs services: calendar_events
 /// How an event repeats, and until when.
 public struct CalendarRecurrence: Sendable, Hashable {
     /// How often.

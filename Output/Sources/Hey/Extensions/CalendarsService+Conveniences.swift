@@ -2,6 +2,7 @@
 
 import Foundation
 
+// needs types: CalendarWithRecordingChangesUrl, Calendar
 /// What changed in the list of calendars: those `added` (with their own feed's URL), those
 /// `updated`, and those `deleted`.
 public struct CalendarListChanges: Codable, Sendable, Hashable {
@@ -32,6 +33,7 @@ public struct CalendarListChanges: Codable, Sendable, Hashable {
     }
 }
 
+// needs types: Recording
 /// What changed on one calendar: recordings `added` and `updated`, grouped by HEY's type key
 /// (`Calendar::Event`, `Calendar::Todo`, `Calendar::Habit::Completion`, …), and those `deleted`.
 public struct CalendarRecordingChanges: Codable, Sendable, Hashable {
@@ -99,6 +101,7 @@ public struct DeletedCalendarItem: Codable, Sendable, Hashable {
     }
 }
 
+// needs services: calendars
 extension CalendarsService {
     /// `GET /calendar/changes.json`: the calendar list's feed (not in the model).
     static let calendarChangesRoute = Route(
@@ -114,6 +117,7 @@ extension CalendarsService {
         retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
         isReadOnly: true)
 
+    // needs types: CalendarWithRecordingChangesUrl, Calendar
     /// One page of the calendar list's change feed (`GET /calendar/changes.json`): calendars
     /// added, updated and deleted since the cursor.
     ///
@@ -124,6 +128,7 @@ extension CalendarsService {
                                   as: CalendarListChanges.self)
     }
 
+    // needs types: CalendarWithRecordingChangesUrl, Calendar
     /// The calendar list's change feed read to the end of the increment (or `maxPages`, naming
     /// the unread page in ``ChangeFeedResult/nextPage``).
     public func allCalendarChanges(cursor: ChangeCursor) async throws -> ChangeFeedResult<CalendarListChanges> {
@@ -136,6 +141,7 @@ extension CalendarsService {
                                   })
     }
 
+    // needs types: Recording
     /// One page of a calendar's recording feed (`GET /calendars/{calendarId}/recording/changes.json`).
     ///
     /// Start from the calendar's `recording_changes_url`: both its `since` and its `v` are
@@ -149,6 +155,7 @@ extension CalendarsService {
                                          fullSyncOn: [409], context: context, as: CalendarRecordingChanges.self)
     }
 
+    // needs types: Recording
     /// A calendar's recording feed read to the end of the increment; it stops at once when HEY
     /// asks for a full read, and at `maxPages`, naming the unread page in
     /// ``ChangeFeedResult/nextPage``.

@@ -38,6 +38,8 @@ extension ClientContext {
 }
 
 extension ClientContext {
+    // needs operations: GetIdentity
+    // needs members: Identity.all_users, User.account_id, User.id
     /// The identity's user on the linked account this client is scoped to, kept once found; nil
     /// on a root client (HEY then files things under the first account).
     func accountUserForConveniences() async throws -> Int? {
@@ -51,10 +53,11 @@ extension ClientContext {
         }
     }
 
+    // needs operations: GetIdentity
     /// `senderId` when it names a sender, else the client's default sender (for a
     /// linked-account client, that account's), looked up once per client.
     func actingSender(_ senderId: Int) async throws -> Int {
-        senderId > 0 ? senderId : try await defaultSenderId()
+        senderId > 0 ? senderId : try await defaultSenderId(identity: Routes.getIdentity)
     }
 }
 

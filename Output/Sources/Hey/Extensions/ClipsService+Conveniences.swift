@@ -2,6 +2,7 @@
 
 import Foundation
 
+// needs services: clips
 /// Clips: passages of email kept for later, through HEY's browser forms (never resent).
 extension ClipsService {
     /// Clips `content` from the entry `entryId` (`POST /clips`). HEY answers with a redirect or

@@ -2,9 +2,14 @@
 
 import Foundation
 
+// needs services: extenzions
 /// Extenzions: extra addresses on a custom-domain account. Each is named by its **contact id**,
 /// the number in its `/contacts/<id>` app URL, not the id of the Extenzion record.
 extension ExtenzionsService {
+    // needs services: identity
+    // needs operations: GetNavigation
+    // needs members: NavigationResponse.items, NavigationItem.title, NavigationItem.menu_items, NavigationItem.app_url
+    // needs builds: Extenzion(id, name, app_url)
     /// The account's extenzions, read from the navigation HEY shows (`GET /my/navigation.json`):
     /// the entries of its "Extensions" menu that link to a contact. Each answer's `id` is the
     /// contact id the other calls take.
@@ -17,6 +22,7 @@ extension ExtenzionsService {
         }
     }
 
+    // needs operations: DeleteExtenzion
     /// Removes an extenzion (`DELETE /accounts/{accountId}/domains/extenzions/{extenzionId}.json`;
     /// HEY answers 204). `extenzionId` is its contact id.
     ///
@@ -39,8 +45,10 @@ extension ExtenzionsService {
     }
 }
 
+// needs services: extenzions
 /// Creating and changing extenzions: HEY's form, posted to its JSON branch (never resent).
 extension ExtenzionsService {
+    // needs builds: Extenzion(id, name, app_url)
     /// Creates an extenzion named `name` on the custom-domain account `accountId`, delivering
     /// to `members` (`POST /accounts/{accountId}/domains/extenzions.json`, a form).
     ///
@@ -57,6 +65,7 @@ extension ExtenzionsService {
         return try Self.extenzion(in: answer, operation: "CreateExtenzion")
     }
 
+    // needs builds: Extenzion(id, name, app_url)
     /// Changes an extenzion (`PATCH /accounts/{accountId}/domains/extenzions/{extenzionId}.json`,
     /// a form); `extenzionId` is its contact id. A nil or empty `name` is left alone; `members`,
     /// when given, replaces every member (HEY's form cannot empty the list: an empty one sends
@@ -75,6 +84,7 @@ extension ExtenzionsService {
         return try Self.extenzion(in: answer, operation: "UpdateExtenzion")
     }
 
+    // needs builds: Extenzion(id, name, app_url)
     private static func extenzion(in answer: FormAnswer, operation: String) throws -> Extenzion? {
         if answer.isRedirect { return nil }
         let body = try? JSONCoding.decoder.decode(JSONValue.self, from: Data(answer.body.utf8))

@@ -2,8 +2,11 @@
 
 import Foundation
 
+// needs services: journal
 /// The journal: at most one entry a day, identity-wide.
 extension JournalService {
+    // needs operations: GetJournalEntry
+    // needs types: Recording
     /// The journal entry of `day` (`GET /calendar/days/{day}/journal_entry.json`), or nil when
     /// HEY answers 204 because that day has none.
     public func getJournalEntry(day: String) async throws -> Recording? {
@@ -14,6 +17,8 @@ extension JournalService {
         }
     }
 
+    // needs operations: GetJournalEntry
+    // needs members: Recording.content_html, Recording.content
     /// The text of `day`'s entry: its HTML (`content_html`), else its plain text, else `""`
     /// when the day has no entry.
     public func getJournalContent(day: String) async throws -> String {
@@ -21,6 +26,9 @@ extension JournalService {
         return entry.contentHtml ?? entry.content ?? ""
     }
 
+    // needs operations: UpdateJournalEntry
+    // needs builds: UpdateJournalEntryRequestContent(calendar_journal_entry), JournalEntryPayload(content)
+    // needs types: Recording
     /// Writes `day`'s entry, creating or replacing it (`PATCH /calendar/days/{day}/journal_entry.json`),
     /// and answers it. Empty `content` deletes the entry: HEY answers 204 and this answers nil.
     public func updateJournalEntry(day: String, content: String) async throws -> Recording? {

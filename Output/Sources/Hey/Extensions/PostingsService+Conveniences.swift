@@ -2,26 +2,37 @@
 
 import Foundation
 
+// needs services: postings
 /// Bulk actions on postings, as HEY does them: every call takes one or more posting ids (an
 /// empty list is a `usage` error and nothing is sent), and with exactly one id hooks hear it as
 /// the resource. HEY's answers carry nothing to read.
 extension PostingsService {
+    // needs operations: MarkPostingsSeen
+    // needs builds: MarkPostingsRequestContent(posting_ids)
     /// Marks postings seen (`POST /postings/seen.json`).
     public func markPostingsSeen(postingIds: [Int]) async throws {
         try await bulk(Routes.markPostingsSeen, postingIds, body: MarkPostingsRequestContent(postingIds: postingIds))
     }
 
+    // needs operations: MarkPostingsUnseen
+    // needs builds: MarkPostingsRequestContent(posting_ids)
     /// Marks postings unseen (`POST /postings/unseen.json`), so they read as new again.
     public func markPostingsUnseen(postingIds: [Int]) async throws {
         try await bulk(Routes.markPostingsUnseen, postingIds, body: MarkPostingsRequestContent(postingIds: postingIds))
     }
 
+    // needs operations: MovePostings
+    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
     /// Moves postings into the box with id `boxId` (`POST /postings/moves.json`).
     public func movePostings(postingIds: [Int], boxId: Int) async throws {
         try Checks.ids(postingIds, named: "posting id", for: Routes.movePostings.operationId)
         try await bulk(Routes.movePostings, postingIds, body: MovePostingsRequestContent(postingIds: postingIds, boxId: boxId))
     }
 
+    // needs services: boxes
+    // needs operations: MovePostings, ListBoxes
+    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
+    // needs members: Box.kind, Box.id
     /// Moves postings into this account's box of `kind`, found with ``BoxesService/idByKind(_:)``
     /// (the box index is read once per client).
     public func movePostings(postingIds: [Int], to kind: BoxKind) async throws {
@@ -30,31 +41,53 @@ extension PostingsService {
         try await movePostings(postingIds: postingIds, boxId: boxId)
     }
 
+    // needs services: boxes
+    // needs operations: MovePostings, ListBoxes
+    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
+    // needs members: Box.kind, Box.id
     /// Moves postings to the Imbox.
     public func moveToImbox(postingIds: [Int]) async throws {
         try await movePostings(postingIds: postingIds, to: .imbox)
     }
 
+    // needs services: boxes
+    // needs operations: MovePostings, ListBoxes
+    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
+    // needs members: Box.kind, Box.id
     /// Moves postings to The Feed.
     public func moveToFeed(postingIds: [Int]) async throws {
         try await movePostings(postingIds: postingIds, to: .feedbox)
     }
 
+    // needs services: boxes
+    // needs operations: MovePostings, ListBoxes
+    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
+    // needs members: Box.kind, Box.id
     /// Moves postings to Set Aside.
     public func moveToSetAside(postingIds: [Int]) async throws {
         try await movePostings(postingIds: postingIds, to: .setAside)
     }
 
+    // needs services: boxes
+    // needs operations: MovePostings, ListBoxes
+    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
+    // needs members: Box.kind, Box.id
     /// Moves postings to Reply Later.
     public func moveToReplyLater(postingIds: [Int]) async throws {
         try await movePostings(postingIds: postingIds, to: .replyLater)
     }
 
+    // needs services: boxes
+    // needs operations: MovePostings, ListBoxes
+    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
+    // needs members: Box.kind, Box.id
     /// Moves postings to the Paper Trail.
     public func moveToPaperTrail(postingIds: [Int]) async throws {
         try await movePostings(postingIds: postingIds, to: .paperTrail)
     }
 
+    // needs operations: TrashPostings
+    // needs builds: TrashPostingsRequestContent(posting_ids, remove_access)
     /// Trashes postings (`POST /postings/trash.json`).
     ///
     /// On a shared thread HEY by default removes only the user's own access. With
@@ -65,39 +98,50 @@ extension PostingsService {
                        body: TrashPostingsRequestContent(postingIds: postingIds, removeAccess: forEveryone ? "false" : nil))
     }
 
+    // needs operations: MutePostings
+    // needs builds: MarkPostingsRequestContent(posting_ids)
     /// Mutes postings' threads (`POST /postings/mutings.json`): new mail on them no longer
     /// surfaces.
     public func mutePostings(postingIds: [Int]) async throws {
         try await bulk(Routes.mutePostings, postingIds, body: MarkPostingsRequestContent(postingIds: postingIds))
     }
 
+    // needs operations: UnmutePostings
     /// Unmutes postings' threads (`DELETE /postings/mutings.json?posting_ids=1,2`).
     public func unmutePostings(postingIds: [Int]) async throws {
         try await bulk(Routes.unmutePostings, postingIds, query: Self.idsQuery(postingIds))
     }
 
+    // needs operations: MarkPostingsSpam
+    // needs builds: MarkPostingsRequestContent(posting_ids)
     /// Reports postings as spam (`POST /postings/spam.json`). Past ten postings HEY finishes
     /// the work in the background, so they may still show where they were right after.
     public func markPostingsSpam(postingIds: [Int]) async throws {
         try await bulk(Routes.markPostingsSpam, postingIds, body: MarkPostingsRequestContent(postingIds: postingIds))
     }
 
+    // needs operations: AddPostingsToBoxGroup
+    // needs builds: AddPostingsToBoxGroupRequestContent(posting_ids, box_id, box_group_id)
     /// Adds postings to a Set Aside group (`POST /postings/box_groups.json`).
     public func addPostingsToBoxGroup(postingIds: [Int], boxId: Int, boxGroupId: Int) async throws {
         try await bulk(Routes.addPostingsToBoxGroup, postingIds,
                        body: AddPostingsToBoxGroupRequestContent(postingIds: postingIds, boxId: boxId, boxGroupId: boxGroupId))
     }
 
+    // needs operations: RemovePostingsFromBoxGroup
     /// Takes postings out of their Set Aside group (`DELETE /postings/box_groups.json`).
     public func removePostingsFromBoxGroup(postingIds: [Int]) async throws {
         try await bulk(Routes.removePostingsFromBoxGroup, postingIds, query: Self.idsQuery(postingIds))
     }
 
+    // needs operations: FilePostings
+    // needs builds: FilePostingsRequestContent(posting_ids, folder_id)
     /// Files postings under the folder (label) `folderId` (`POST /postings/filings.json`).
     public func filePostings(postingIds: [Int], folderId: Int) async throws {
         try await bulk(Routes.filePostings, postingIds, body: FilePostingsRequestContent(postingIds: postingIds, folderId: folderId))
     }
 
+    // needs operations: UnfilePostings
     /// Unfiles postings (`DELETE /postings/filings.json`): from the folder `folderId`, or from
     /// every folder when it is nil or 0 (HEY's `folder_id` is then left out, since 0 names no
     /// folder).
@@ -107,6 +151,8 @@ extension PostingsService {
         try await bulk(Routes.unfilePostings, postingIds, query: query)
     }
 
+    // needs operations: CreateFolderForPostings
+    // needs builds: CreateFolderForPostingsRequestContent(posting_ids, folder), FolderPayload(name)
     /// Creates a folder named `name` and files the postings in it (`POST /postings/folders.json`).
     public func createFolderForPostings(postingIds: [Int], name: String) async throws {
         try Checks.text(name, named: "folder name", for: Routes.createFolderForPostings.operationId)
@@ -114,11 +160,15 @@ extension PostingsService {
                        body: CreateFolderForPostingsRequestContent(postingIds: postingIds, folder: FolderPayload(name: name)))
     }
 
+    // needs operations: BubbleUpPostingsNow
+    // needs builds: MarkPostingsRequestContent(posting_ids)
     /// Brings postings back to the top of the Imbox now (`POST /postings/bulk_bubble_up_now.json`).
     public func bubbleUpPostingsNow(postingIds: [Int]) async throws {
         try await bulk(Routes.bubbleUpPostingsNow, postingIds, body: MarkPostingsRequestContent(postingIds: postingIds))
     }
 
+    // needs operations: SchedulePostingsBubbleUp
+    // needs builds: SchedulePostingsBubbleUpRequestContent(posting_ids, slot, date)
     /// Schedules postings to bubble up (`POST /postings/bubble_up.json`): at a named moment, or
     /// on a day at HEY's morning hour in UTC (a past day runs on the scheduler's next pass).
     public func schedulePostingsBubbleUp(postingIds: [Int], at time: BubbleUpTime) async throws {
@@ -128,6 +178,7 @@ extension PostingsService {
                        body: SchedulePostingsBubbleUpRequestContent(postingIds: postingIds, slot: time.slot, date: time.date))
     }
 
+    // needs operations: CancelPostingsBubbleUp
     /// Cancels postings' scheduled bubble-up (`DELETE /postings/bubble_up.json`).
     public func cancelPostingsBubbleUp(postingIds: [Int]) async throws {
         try await bulk(Routes.cancelPostingsBubbleUp, postingIds, query: Self.idsQuery(postingIds))
@@ -181,10 +232,14 @@ public enum BubbleUpTime: Sendable, Hashable {
     }
 }
 
+// needs types: GetBoxPostingChangesResponseContent
 /// What changed in a box: postings `added` and `updated`, and the ids of those `deleted`.
 public typealias PostingChanges = GetBoxPostingChangesResponseContent
 
+// needs services: postings
 extension PostingsService {
+    // needs operations: GetBoxPostingChanges
+    // needs types: GetBoxPostingChangesResponseContent
     /// One page of a box's change feed (`GET /boxes/{boxId}/postings/changes.json`).
     ///
     /// Start from the box's `posting_changes_url` (``ChangeCursor/init(url:)``) and keep
@@ -196,6 +251,8 @@ extension PostingsService {
                                   fullSyncOn: [409], context: context, as: PostingChanges.self)
     }
 
+    // needs operations: GetBoxPostingChanges
+    // needs members: GetBoxPostingChangesResponseContent.added, GetBoxPostingChangesResponseContent.updated, GetBoxPostingChangesResponseContent.deleted
     /// A box's change feed read to the end of the current increment: every page's `added`,
     /// `updated` and `deleted` joined in order, and the cursor to resume from.
     ///

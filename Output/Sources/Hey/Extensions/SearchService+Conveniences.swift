@@ -2,8 +2,12 @@
 
 import Foundation
 
+// needs services: search
 /// Search across the account's mail.
 extension SearchService {
+    // needs operations: AdvancedSearch
+    // needs members: AdvancedSearchResult.matches
+    // needs types: SearchMatch
     /// Searches for `query` (`GET /advanced_search.json?q=…`), narrowed by `refine`, and
     /// answers one page of matches with the number of the next page.
     ///
@@ -18,6 +22,7 @@ extension SearchService {
     }
 }
 
+// needs types: SearchMatch
 /// A page of search matches.
 public struct SearchResults: Sendable, Hashable {
     /// The threads that matched, each with its posting and matching entries.
@@ -75,6 +80,7 @@ public struct SearchRefinements: Sendable, Hashable {
         self.attachment = attachment
     }
 
+    // needs operations: AdvancedSearch
     var options: AdvancedSearchOptions {
         func kept(_ text: String?) -> String? { text.flatMap { $0.isEmpty ? nil : $0 } }
         return AdvancedSearchOptions(

@@ -2,6 +2,7 @@
 
 import Foundation
 
+// needs services: snippets
 /// Snippets: reusable text for the composer, through HEY's browser forms (never resent). HEY
 /// redirects after each; no id is read, so list the snippets to find a new one.
 extension SnippetsService {

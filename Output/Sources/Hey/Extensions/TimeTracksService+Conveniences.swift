@@ -2,8 +2,11 @@
 
 import Foundation
 
+// needs services: time_tracks
 /// Time tracking: one running track at a time, and finished tracks filed under categories.
 extension TimeTracksService {
+    // needs operations: StartTimeTrack
+    // needs types: Recording
     /// Starts tracking time now (`POST /calendar/ongoing_time_track.json`, no body: HEY starts a
     /// track with its defaults) and answers the running track.
     ///
@@ -23,6 +26,9 @@ extension TimeTracksService {
         }
     }
 
+    // needs operations: UpdateTimeTrack
+    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track), UpdateTimeTrackPayload(ends_at)
+    // needs types: Recording
     /// Stops a running track now: `PUT /calendar/time_tracks/{timeTrackId}.json` with only
     /// `ends_at`, the current instant in UTC. Hooks hear `StopTimeTrack`, so a policy can allow
     /// stopping without allowing other updates. Answers the finished track.
@@ -34,6 +40,9 @@ extension TimeTracksService {
         return try await context.send(route, path: ["timeTrackId": String(timeTrackId)], body: body, as: Recording.self)
     }
 
+    // needs operations: UpdateTimeTrack
+    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track), UpdateTimeTrackPayload(notes, category_title, starts_at, ends_at)
+    // needs types: Recording
     /// Changes a track (`PUT /calendar/time_tracks/{timeTrackId}.json`); only what is given is
     /// sent. `categoryTitle` files it under that category, creating the category if needed.
     /// Every update also stops the track if it is running. Answers the track.
@@ -48,6 +57,9 @@ extension TimeTracksService {
         return try await update(timeTrackId: timeTrackId, body: UpdateTimeTrackRequestContent(calendarTimeTrack: payload))
     }
 
+    // needs operations: CreateTimeTrack
+    // needs builds: TimeTrackRequestContent(starts_at, ends_at, category_title, notes)
+    // needs types: Recording
     /// Records a finished track (`POST /calendar/time_tracks.json`; HEY takes the body flat, not
     /// wrapped) and answers it.
     ///
@@ -61,6 +73,8 @@ extension TimeTracksService {
             categoryTitle: categoryTitle.flatMap { $0.isEmpty ? nil : $0 }, notes: notes.flatMap { $0.isEmpty ? nil : $0 }))
     }
 
+    // needs operations: ListTimeTracks
+    // needs types: TrackedTime
     /// One page of finished tracks, most recently ended first (`GET /calendar/time_tracks.json`),
     /// optionally only those under `categoryId` (an unknown one is `not_found`). Pass the page's
     /// ``Page/nextCursor`` as `page` for the next; the calendar's categories come with each page.
@@ -85,6 +99,7 @@ extension TimeTracksService {
     }
 }
 
+// needs services: time_tracks
 /// Time-track categories, through HEY's browser forms (never resent).
 extension TimeTracksService {
     /// Creates a category (`POST /calendar/time_tracks/categories`). HEY redirects; list the

@@ -2,13 +2,18 @@
 
 import Foundation
 
+// needs services: workflows
 /// Workflows: kanban boards of threads.
 extension WorkflowsService {
+    // needs operations: GetWorkflow
+    // needs members: Workflow.stages
+    // needs types: WorkflowStage
     /// A workflow's stages (columns), in position order (`GET /workflows/{workflowId}.json`).
     public func stages(workflowId: Int) async throws -> [WorkflowStage] {
         try await get(workflowId: workflowId).stages ?? []
     }
 
+    // needs operations: GetWorkflowStage
     /// One stage of a workflow and the cards in it, as the HTML page HEY serves for it
     /// (`GET /workflows/{workflowId}/stages/{stageId}`, `Accept: text/html`). HEY has no JSON
     /// for this read.
@@ -29,6 +34,7 @@ extension WorkflowsService {
     }
 }
 
+// needs services: workflows
 /// Workflows and their stages through HEY's browser forms, and staging threads on a board.
 /// Forms are never resent by the client; those that make something answer no id (HEY redirects
 /// to a page that does not name it), so read the workflow back.
@@ -87,6 +93,7 @@ extension WorkflowsService {
                                          info: Self.info("DeleteWorkflowStage", stageId))
     }
 
+    // needs operations: CreateWorkflowStaging, MoveWorkflowStaging
     /// Puts a thread on a workflow's board in the stage `stageId`: HEY first places it in the
     /// first stage (`POST /topics/{topicId}/workflows/{workflowId}/stagings`), then it is moved
     /// (``moveWorkflowStaging(topicId:workflowId:stageId:)``). If the move fails, the thread stays in the
@@ -97,6 +104,7 @@ extension WorkflowsService {
         try await moveWorkflowStaging(topicId: topicId, workflowId: workflowId, stageId: stageId)
     }
 
+    // needs operations: MoveWorkflowStaging
     /// Moves a thread already on the board to the stage `stageId`
     /// (`PATCH /topics/{topicId}/workflows/{workflowId}/stagings`, the form field
     /// `workflow_staging[workflow_stage_id]`). Never resent.

@@ -20,6 +20,7 @@ public final class WorldService: Sendable {
     /// The address HEY World posts are mailed to.
     public static let worldAddress = "world@hey.com"
 
+    // needs operations: GetIdentity
     /// Publishes a post by mailing it to HEY World (`POST /messages`, a form) and answers the
     /// post's token, read from the redirect to `/world/posts/<token>`.
     ///

@@ -18,9 +18,9 @@ extension HeyClient {
     /// Sends `route` through exactly the pipeline the generated methods use and reads a
     /// successful answer as ``JSONValue``. Errors are thrown as the generated method would throw
     /// them.
-    @_spi(Dispatch) public func dispatch(_ route: Route, path: [String: String], query: [URLQueryItem],
+    @_spi(Dispatch) public func dispatch(_ route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
                                          body: (any Encodable & Sendable)?) async throws -> DispatchAnswer {
-        try await context.perform(route, path: path, query: query, body: body, emptyOn: route.emptyOn) { answer, label in
+        try await context.perform(route, path: path, query: query, headers: headers, body: body, emptyOn: route.emptyOn) { answer, label in
             let response = answer.response
             var value: JSONValue?
             if !response.body.isEmpty, !route.emptyOn.contains(response.status) {

@@ -35,3 +35,15 @@ extension Bool: ParameterValue {
     /// `true` or `false`, as HEY reads query booleans.
     public var parameterValue: String { self ? "true" : "false" }
 }
+
+extension Array: ParameterValue where Element: ParameterValue {
+    /// The elements' values joined by commas (`1,2,3`): a list in a header, or in the query when
+    /// the model says it is not exploded.
+    public var parameterValue: String { map(\.parameterValue).joined(separator: ",") }
+
+    /// One query item per element (`ids=1&ids=2`): a list in the query, as OpenAPI sends it by
+    /// default.
+    public func queryItems(named name: String) -> [URLQueryItem] {
+        map { URLQueryItem(name: name, value: $0.parameterValue) }
+    }
+}

@@ -10,7 +10,7 @@ public enum Routes {
         path: "/calendars/{calendarId}",
         service: "Calendars",
         resourceType: "calendar",
-        retry: .never,
+        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
         isReadOnly: true
     )
     /// `POST /misc/import`: misc.importThings
@@ -29,7 +29,7 @@ public enum Routes {
         path: "/calendars/{calendarId}/things",
         service: "Calendars",
         resourceType: "calendar",
-        retry: .never,
+        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
         isReadOnly: true
     )
     /// `POST /misc/things/{thingId}/move`: calendars.moveThing

@@ -1,0 +1,39 @@
+import Foundation
+import Hey
+
+/// Expected request paths written as the model writes them (`/boxes/123`), turned into the path
+/// the SDK sends (`/boxes/123.json`) by the SDK's suffix rule.
+///
+/// The rule: a route whose path template does not end in `/`, whose last segment has no
+/// extension and that is not sent as written gets `.json` after its expanded path. So an
+/// expected path matching such a template (literal segments equal, one segment per
+/// placeholder) and not already ending in `.json` is expected with `.json` added; any other
+/// expected path (`/identity.json`, `/oauth/token`, `/elsewhere`) is expected as written.
+enum ModelPaths {
+    /// The segments of every route template the suffix rule applies to; nil stands for a placeholder.
+    private static let suffixedTemplates: [[String?]] = Routes.all.filter(appendsJSON).map { route in
+        segments(of: route.path).map { $0.hasPrefix("{") && $0.hasSuffix("}") ? nil : $0 }
+    }
+
+    /// The path the SDK sends for `expected`; `asWritten` when the operation sends the model's
+    /// path without `.json` (a hand-written call that reads HEY's HTML page).
+    static func sent(_ expected: String, asWritten: Bool) -> String {
+        guard !asWritten, !expected.hasSuffix(".json"), !expected.hasSuffix("/") else { return expected }
+        let parts = segments(of: expected)
+        let isModelPath = suffixedTemplates.contains { template in
+            template.count == parts.count && zip(template, parts).allSatisfy { literal, part in
+                literal.map { $0 == part } ?? !part.isEmpty
+            }
+        }
+        return isModelPath ? expected + ".json" : expected
+    }
+
+    /// Whether the SDK adds `.json` to `route`'s expanded path.
+    private static func appendsJSON(_ route: Route) -> Bool {
+        !route.pathAsWritten && !route.path.hasSuffix("/") && !(segments(of: route.path).last ?? "").contains(".")
+    }
+
+    private static func segments(of path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,129 @@
+/// Builds one operation: parameters, body, result and behaviour.
+///
+/// What a method cannot take is left out with a warning, and the method still renders: a cookie
+/// parameter, a header the client sets itself (`Authorization`, `Accept`, `Content-Type`, …), a
+/// parameter that is an object, a multipart body.
+struct OperationBuilder {
+    let types: TypeBuilder
+    let aliases: AliasTable
+    let behaviors: [String: BehaviorModelEntry]
+    let problems: DiagnosticCollector
+
+    /// Headers the client sets or controls itself; a spec declaring one as a parameter cannot
+    /// override them.
+    static let reservedHeaders: Set<String> = [
+        "accept", "authorization", "content-type", "content-length", "cookie", "host", "user-agent", "connection",
+        "transfer-encoding", "if-none-match",
+    ]
+
+    func build(_ operation: SpecOperation, serviceKey: String) -> OperationModel {
+        // Validation resolves every operation; the default (sent once) never applies to a validated spec.
+        let behaviour = behaviors[operation.operationId, default: .sentOnce]
+        var model = OperationModel(
+            operationId: operation.operationId,
+            method: operation.method,
+            path: operation.path,
+            summary: operation.summary,
+            description: operation.description,
+            pointer: operation.pointer,
+            serviceKey: serviceKey,
+            pathParameters: pathParameters(operation),
+            requiredQuery: [],
+            optionalQuery: [],
+            body: nil,
+            result: .none,
+            behavior: behaviour
+        )
+        for parameter in operation.parameters where parameter.location != "path" {
+            switch parameter.location {
+            case "query":
+                guard let type = parameterType(parameter, allowsList: true) else { continue }
+                let built = ParameterModel(wireName: parameter.name, type: type, description: parameter.description,
+                                           explode: parameter.explode ?? true)
+                if parameter.required { model.requiredQuery.append(built) } else { model.optionalQuery.append(built) }
+            case "header":
+                if Self.reservedHeaders.contains(parameter.name.lowercased()) {
+                    problems.warn(parameter.pointer, "header parameter \(parameter.name) is left out: the client sets that header itself")
+                    continue
+                }
+                guard let type = parameterType(parameter, allowsList: true) else { continue }
+                let built = ParameterModel(wireName: parameter.name, type: type, description: parameter.description)
+                if parameter.required { model.requiredHeaders.append(built) } else { model.optionalHeaders.append(built) }
+            default:
+                problems.warn(parameter.pointer, "\(parameter.location) parameter \(parameter.name) is left out: the SDK sends no cookies of the spec's")
+            }
+        }
+        if !model.optionalQuery.isEmpty || !model.optionalHeaders.isEmpty { model.optionsTypeName = operation.operationId + "Options" }
+        if let body = operation.requestBody {
+            model.body = requestBody(body)
+        }
+        model.result = result(operation, behaviour)
+        return model
+    }
+
+    private func pathParameters(_ operation: SpecOperation) -> [ParameterModel] {
+        let declared = operation.parameters.filter { $0.location == "path" }
+        return NameRules.pathPlaceholders(operation.path).compactMap { name in
+            // Validation makes sure every placeholder is declared.
+            guard let parameter = declared.first(where: { $0.name == name }) else { return nil }
+            return ParameterModel(wireName: name, type: parameterType(parameter, allowsList: false) ?? .string,
+                                  description: parameter.description)
+        }
+    }
+
+    /// A string, number, boolean or (where `allowsList`) a list of those; an enum reads as its
+    /// raw type. Anything else is left out with a warning (a path parameter is read as a string).
+    private func parameterType(_ parameter: SpecParameter, allowsList: Bool) -> SwiftType? {
+        var type = SwiftType.json
+        // An inline object is never a parameter value: say so once, not also as an inline object.
+        if case .object = parameter.schema.kind {} else {
+            type = aliases.resolved(types.memberType(parameter.schema, owner: nil, member: nil))
+        }
+        if let scalar = scalar(type) { return scalar }
+        if allowsList, case .array(let element) = type, let scalar = scalar(element) { return .array(scalar) }
+        problems.warn(parameter.pointer + "/schema", "\(parameter.location) parameter \(parameter.name) is \(parameter.schema.typeSummary), which the SDK cannot send: "
+                      + (parameter.location == "path" ? "read as a string" : "left out"))
+        return nil
+    }
+
+    private func scalar(_ type: SwiftType) -> SwiftType? {
+        switch type {
+        case .string, .int, .double, .bool: return type
+        case .sensitiveString: return .string
+        case .model(let name):
+            // A top-level enum travels as its raw value (open enums are parameter values).
+            return aliases.enumRawType(name) == nil ? nil : type
+        default: return nil
+        }
+    }
+
+    private func requestBody(_ body: SpecRequestBody) -> BodyModel? {
+        if MediaType.isJSON(body.contentType) || MediaType.isForm(body.contentType) {
+            return BodyModel(type: types.memberType(body.schema, owner: nil, member: nil), encoding: MediaType.isJSON(body.contentType) ? "json" : "form",
+                             required: body.required, contentType: body.contentType)
+        }
+        if MediaType.isMultipart(body.contentType) {
+            problems.warn(body.pointer + "/content", "a \(body.contentType) body cannot be sent by a generated method: the operation takes no body (send it with client.form)")
+            return nil
+        }
+        // Any other media type is sent as it is: text as a string, everything else as bytes.
+        let raw: SwiftType = MediaType.isText(body.contentType) ? .string : .data
+        return BodyModel(type: raw, encoding: "raw", required: body.required, contentType: body.contentType)
+    }
+
+    private func result(_ operation: SpecOperation, _ behaviour: BehaviorModelEntry) -> ResultModel {
+        let success = operation.responses.filter { $0.status.hasPrefix("2") }.sorted { $0.status < $1.status }
+        // Validation makes sure there is a 2xx response.
+        guard let answer = success.first(where: { $0.contentType != nil }), let contentType = answer.contentType else { return .none }
+        let type: SwiftType
+        if MediaType.isJSON(contentType) {
+            type = answer.schema.map { aliases.resolved(types.memberType($0, owner: nil, member: nil)) } ?? .json
+        } else {
+            // HTML pages and other text are read as a string; anything else as bytes.
+            type = MediaType.isText(contentType) ? .string : .data
+        }
+        if behaviour.paginationStyle == "link" { return .page(type) }
+        if !behaviour.emptyOn.isEmpty { return .optional(type) }
+        return .value(type)
+    }
+}
