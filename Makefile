@@ -121,11 +121,11 @@ SWIFTC ?= swiftc
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFTC=$(SWIFTC) SHARED=$(SHARED) fuzz/fuzz.sh
 
-# The runtime's tests (and the loopback server's) under the thread sanitizer, in a build folder
-# of their own so the normal build is left as it is.
+# The runtime's tests (and those of the loopback server and HeyTesting) under the thread
+# sanitizer, in a build folder of their own so the normal build is left as it is.
 tsan:
 	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --build-tests
-	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --skip-build --filter 'HeyTests|HeyTestSupportTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --skip-build --filter 'HeyTests|HeyTestSupportTests|HeyTestingTests'
 
 clean:
 	rm -rf .build Output/.build

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Hey
+@testable import HeyRuntime
 
 private let base = URL(string: "https://app.hey.com/boxes/1/postings.json?page=2")!
 private let origin = try! Origin(baseURL: "https://app.hey.com")

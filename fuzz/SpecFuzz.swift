@@ -18,13 +18,13 @@ private let pair: (document: SpecDocument, behavior: BehaviorModel) = {
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let root = try? JSONParser.parse(bytes) else { return 0 }
-    let documentProblems = ProblemCollector(file: "openapi.json")
+    let documentProblems = DiagnosticCollector(file: "openapi.json")
     let document = SpecDecoder(root: root, problems: documentProblems).decode()
     if documentProblems.problems.isEmpty {
         _ = SpecValidator.validate(LoadedSpec(document: document, behavior: pair.behavior,
                                               openAPIPath: "openapi.json", behaviorPath: "behavior-model.json"))
     }
-    let behaviorProblems = ProblemCollector(file: "behavior-model.json")
+    let behaviorProblems = DiagnosticCollector(file: "behavior-model.json")
     let behavior = BehaviorModelDecoder(problems: behaviorProblems).decode(root)
     if behaviorProblems.problems.isEmpty {
         _ = SpecValidator.validate(LoadedSpec(document: pair.document, behavior: behavior,

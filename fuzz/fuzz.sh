@@ -98,8 +98,8 @@ build_and_seed() {
         # shellcheck disable=SC2046
         seed spec spec/behavior-model.json $(find Tests/HeyGeneratorKitTests -name '*.json' | LC_ALL=C sort) ;;
     runtime)
-        library Hey Output/Sources/Hey -enable-testing
-        harness runtime "$OUT/libHey.a" fuzz/RuntimeFuzz.swift
+        library HeyRuntime Templates/Runtime -enable-testing
+        harness runtime "$OUT/libHeyRuntime.a" fuzz/RuntimeFuzz.swift
         seed runtime fuzz/seeds/runtime/* ;;
     *)
         echo "fuzz: unknown harness $1 (toml, mustache, spec, runtime)" >&2

@@ -7,7 +7,8 @@ import Foundation
 /// (`{"field": "name", "message": "…"}`). A Rails-style `{"errors": {"name": ["…"]}}` object is
 /// read field by field in name order (JSON objects carry no order HEY could rely on).
 /// HTML and other non-JSON bodies say nothing: they are never echoed, and neither is a JSON
-/// message or reason that holds HTML markup (a proxy's error page inside `error`).
+/// message or reason (its field's name included) that holds HTML markup (a proxy's error page
+/// inside `error`).
 struct ErrorBody {
     /// HEY's message, cut to 500 characters.
     let message: String?
@@ -26,7 +27,8 @@ struct ErrorBody {
             self.fieldErrors = []
             return
         }
-        let fieldErrors = Self.fieldErrors(in: value["errors"]).filter { !Self.holdsMarkup($0.message) }
+        // The field's name is checked too: the message shows it (`name: reason`).
+        let fieldErrors = Self.fieldErrors(in: value["errors"]).filter { !Self.holdsMarkup($0.description) }
         self.fieldErrors = fieldErrors
         let direct = value["message"]?.stringValue ?? value["error"]?.stringValue ?? value["error_description"]?.stringValue
         let joined = fieldErrors.isEmpty ? nil : fieldErrors.map(\.description).joined(separator: "; ")

@@ -132,6 +132,21 @@ import Testing
         #expect(refused?.hint == "Subject can't be <blank>")
     }
 
+    /// Found by `make fuzz` (runtime harness): markup in a Rails-style field's name (the reason
+    /// itself plain) went into the message as `name: reason`.
+    @Test(arguments: [#"{"errors": {"nanapsp:<l0<<<<<!6<<<<": "is invalizd"}, "iessage": "/p>"}"#,
+                      #"{"errors": [{"field": "<p>subject</p>", "message": "can't be blank"}]}"#])
+    func aFieldNameHoldingMarkupIsNotEchoed(body: String) async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.json(422, body))
+        let client = try makeClient(server)
+        let error = await heyError { try await getThing(client, route: testRoute(.post)) }
+        #expect(error?.code == "validation")
+        #expect(error?.fieldErrors == [])
+        #expect(error?.message.contains("<") == false)
+        #expect(error?.hint == nil)
+    }
+
     /// Found by `make fuzz` (runtime harness): `URL` reads a user in this one that
     /// `URLComponents` does not, so clearing the components' user left it in place.
     @Test(arguments: ["://psuser:pass@aP://up666666,Decodabl;;;", "https://user:pass@app.hey.com/x?sig=1#top",
