@@ -2,7 +2,7 @@ import Foundation
 
 /// The document and behaviour model an input is paired with: the test suite's minimal spec
 /// (`FUZZ_SPEC_DIR` overrides the folder).
-private let pair: (document: SpecDocument, behavior: BehaviorModel) = {
+private let pair: (document: SpecDocument, behavior: BehaviorDocument) = {
     let folder = ProcessInfo.processInfo.environment["FUZZ_SPEC_DIR"] ?? "Tests/HeyGeneratorKitTests/Fixtures/Specs/minimal"
     guard let spec = try? SpecLoader.load(URL(fileURLWithPath: folder)), let behavior = spec.behavior else {
         fatalError("SpecFuzz: cannot load the spec in \(folder) (run from the repository root or set FUZZ_SPEC_DIR)")
@@ -25,7 +25,7 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                                               openAPIPath: "openapi.json", behaviorPath: "behavior-model.json"))
     }
     let behaviorProblems = DiagnosticCollector(file: "behavior-model.json")
-    let behavior = BehaviorModelDecoder(problems: behaviorProblems).decode(root)
+    let behavior = BehaviorDocumentDecoder(problems: behaviorProblems).decode(root)
     if behaviorProblems.problems.isEmpty {
         _ = SpecValidator.validate(LoadedSpec(document: pair.document, behavior: behavior,
                                               openAPIPath: "openapi.json", behaviorPath: "behavior-model.json"))

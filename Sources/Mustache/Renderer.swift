@@ -25,6 +25,8 @@ struct Renderer {
     private var pendingIndentation: String?
     /// The context stack; the last element is the top.
     private var stack: [MustacheValue]
+    /// The position in each list being iterated, innermost last (for `@first` and `@last`).
+    private var iterations: [(index: Int, count: Int)] = []
     private var depth = 0
 
     init(templates: [String: Template], configuration: TemplateLibrary.Configuration, context: MustacheValue) {
@@ -68,9 +70,11 @@ struct Renderer {
         if section.inverted {
             if !value.isTruthy { try render(section.children, in: template, overrides: overrides) }
         } else if case .list(let items) = value {
-            for item in items {
+            for (index, item) in items.enumerated() {
                 stack.append(item)
+                iterations.append((index, items.count))
                 try render(section.children, in: template, overrides: overrides)
+                iterations.removeLast()
                 stack.removeLast()
             }
         } else if value.isTruthy {
@@ -157,12 +161,28 @@ struct Renderer {
         }
     }
 
+    /// `@first` / `@last`: whether the innermost list section is at its first or last element
+    /// (`{{^@last}}, {{/@last}}` writes separators). Outside a list they are false, or an error
+    /// when strict; any other `@` name is unknown.
+    private func position(_ name: Name, at location: SourceLocation, in template: Template) throws -> MustacheValue {
+        let known = name.parts.count == 1 && (name.text == "@first" || name.text == "@last")
+        guard known, let current = iterations.last else {
+            if strict {
+                let reason = known ? "it is only known inside a list section" : "the names starting with @ are @first and @last"
+                throw MustacheError(template.path, location, "unknown name \"\(name.text)\": \(reason)")
+            }
+            return .null
+        }
+        return .bool(name.text == "@first" ? current.index == 0 : current.index == current.count - 1)
+    }
+
     /// Looks `name` up on the context stack: the first part in the topmost object that has it,
     /// every further part only in the previous part's value.
     private func resolve(_ name: Name, at location: SourceLocation, in template: Template) throws -> MustacheValue {
         let parts = name.parts
         if parts.count == 0 { return stack[stack.count - 1] }
         let first = parts[0]
+        if first.utf8.first == ASCII.at { return try position(name, at: location, in: template) }
         var found: MustacheValue?
         var index = stack.count - 1
         while index >= 0 {

@@ -9,6 +9,7 @@ enum ASCII {
     static let dollar: UInt8 = 0x24  // $
     static let ampersand: UInt8 = 0x26  // &
     static let asterisk: UInt8 = 0x2A  // *
+    static let at: UInt8 = 0x40  // @
     static let dot: UInt8 = 0x2E  // .
     static let slash: UInt8 = 0x2F  // /
     static let less: UInt8 = 0x3C  // <

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Build figures: clean debug and release builds of the `Hey` target alone, in a copy of
-/// Output/ (so nothing in the repository is touched), alternating configurations. Up to `runs`
-/// pairs; a pair after the first starts only when the last pair's time still fits before
-/// `deadline`, and the figure says how many ran.
+/// Build figures: clean debug and release builds of the `Hey` target alone, and of a small app
+/// package that depends on Hey by path (``AppPackage``: what an app developer waits for). Every
+/// build runs in a fresh copy of Output/ (so nothing in the repository is touched and nothing
+/// is left from a build before). Up to `runs` rounds of the four builds; a round after the first
+/// starts only when the last round's time still fits before `deadline`, and the figure says how
+/// many ran.
 struct BuildBench {
     let workspace: Workspace
     let swift: String
@@ -11,37 +13,66 @@ struct BuildBench {
     let deadline: ContinuousClock.Instant
     let report: Report
 
+    /// What one build compiles.
+    private enum Subject: String, CaseIterable {
+        case hey = "Hey"
+        case app = "an app using Hey"
+    }
+
     func run() throws {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        report.heading("Build (swift build --target Hey in a copy of Output/, clean each run, \(cores) cores)")
-        let package = try workspace.freshFolder("hey-package")
-        for item in ["Package.swift", "Sources"] {
-            try FileManager.default.copyItem(at: workspace.file("Output").appendingPathComponent(item),
-                                             to: package.appendingPathComponent(item))
-        }
-        var debug: [ChildRun] = [], release: [ChildRun] = []
+        report.heading("Build (clean, each in a fresh copy of Output/, \(cores) cores): swift build --target Hey, "
+            + "and swift build of an app package depending on Hey by path")
+        var samples: [String: [ChildRun]] = [:]
+        var lastRound: Double?
         var stopped = ""
         for run in 1...runs {
-            if let lastDebug = debug.last, let lastRelease = release.last,
-               ContinuousClock.now + .seconds(lastDebug.seconds + lastRelease.seconds) > deadline {
-                stopped = "; run \(run) of \(runs) skipped: it would pass the time budget"
+            if let lastRound, ContinuousClock.now + .milliseconds(Int(lastRound * 1000)) > deadline {
+                stopped = "; round \(run) of \(runs) skipped: it would pass the time budget"
                 break
             }
+            var round = 0.0
             for configuration in ["debug", "release"] {
-                report.progress("clean \(configuration) build \(run)/\(runs)")
-                try? FileManager.default.removeItem(at: package.appendingPathComponent(".build"))
-                let result = try ProcessRunner.runChecked(swift, [
-                    "build", "--package-path", package.path, "--target", "Hey", "-c", configuration,
-                ], log: workspace.log("build-\(configuration)"))
-                if configuration == "debug" { debug.append(result) } else { release.append(result) }
+                for subject in Subject.allCases {
+                    report.progress("clean \(configuration) build of \(subject.rawValue) \(run)/\(runs)")
+                    let result = try build(subject, configuration: configuration)
+                    samples[subject.rawValue + configuration, default: []].append(result)
+                    round += result.seconds
+                }
+            }
+            lastRound = round
+        }
+        for subject in Subject.allCases {
+            for (configuration, peer) in [("debug", Baselines.peerDebugBuildSeconds), ("release", Baselines.peerReleaseBuildSeconds)] {
+                let runs = samples[subject.rawValue + configuration, default: []]
+                let median = Stats.median(runs.map(\.seconds))
+                let comparison = subject == .hey
+                    ? " — " + Format.speed(median, versus: peer, "\(Baselines.peer)'s module alone (\(Format.seconds(peer)))")
+                    : ""
+                report.figure("clean \(configuration) build of \(subject.rawValue) (\(cores) cores): \(Format.seconds(median)) "
+                    + "median of \(runs.count) (cpu \(Format.seconds(Stats.median(runs.map(\.cpuSeconds))))\(stopped))\(comparison)")
             }
         }
-        for (name, samples, peer) in [("debug", debug, Baselines.peerDebugBuildSeconds), ("release", release, Baselines.peerReleaseBuildSeconds)] {
-            let median = Stats.median(samples.map(\.seconds))
-            report.figure("clean \(name) build of Hey (\(cores) cores): \(Format.seconds(median)) median of \(samples.count) "
-                + "(cpu \(Format.seconds(Stats.median(samples.map(\.cpuSeconds))))\(stopped)) — "
-                + Format.speed(median, versus: peer, "\(Baselines.peer)'s module alone (\(Format.seconds(peer)))"))
+    }
+
+    /// One clean build of `subject` in a fresh copy, removed afterwards.
+    private func build(_ subject: Subject, configuration: String) throws -> ChildRun {
+        let folder = try workspace.freshFolder("build-\(subject == .hey ? "hey" : "app")-\(configuration)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hey = folder.appendingPathComponent(AppPackage.heyFolder)
+        try FileManager.default.createDirectory(at: hey, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Sources"] {
+            try FileManager.default.copyItem(at: workspace.file("Output").appendingPathComponent(item),
+                                             to: hey.appendingPathComponent(item))
         }
-        try? FileManager.default.removeItem(at: package)
+        let log = workspace.log("build-\(subject == .hey ? "hey" : "app")-\(configuration)")
+        switch subject {
+        case .hey:
+            return try ProcessRunner.runChecked(swift, ["build", "--package-path", hey.path, "--target", "Hey", "-c", configuration], log: log)
+        case .app:
+            let app = folder.appendingPathComponent("app")
+            try AppPackage.write(to: app)
+            return try ProcessRunner.runChecked(swift, ["build", "--package-path", app.path, "-c", configuration], log: log)
+        }
     }
 }

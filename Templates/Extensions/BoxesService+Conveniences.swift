@@ -36,7 +36,7 @@ extension BoxesService {
     ///   `api_error` when the client's `maxPages` is reached with pages still unread, rather
     ///   than answering a list that only looks complete.
     public func listAll() async throws -> [Box] {
-        var walker = PageWalker(context: context, first: try await list())
+        let walker = PageWalker(context: context, first: try await list())
         var boxes: [Box] = []
         while let page = try await walker.next() { boxes += page.value }
         return boxes

@@ -124,8 +124,8 @@ enum ChangeFeed {
                                                    fullSyncOn: Set<Int>, context: ClientContext,
                                                    as type: Changes.Type) async throws -> ChangeFeedPage<Changes> {
         try Checks.text(cursor.since, named: "since", for: route.operationId)
-        return try await context.sendRoute(route, path: path, query: cursor.queryItems, emptyOn: fullSyncOn,
-                                           adjust: { $0.usesCache = false }) { answer, label in
+        return try await context.perform(route, path: path, query: cursor.queryItems, emptyOn: fullSyncOn,
+                                         adjust: { $0.usesCache = false }) { answer, label in
             try page(answer, label: label, sent: cursor, context: context, as: Changes.self)
         }
     }

@@ -9,7 +9,7 @@ extension JournalService {
     /// HEY answers 204 because that day has none.
     public func getJournalEntry(day: String) async throws -> Recording? {
         try Checks.day(day, for: Routes.getJournalEntry.operationId)
-        return try await context.sendRoute(Routes.getJournalEntry, path: ["day": day]) { answer, label in
+        return try await context.perform(Routes.getJournalEntry, path: ["day": day]) { answer, label in
             answer.response.status == 204 || answer.response.body.isEmpty
                 ? nil : try ClientContext.decode(Recording.self, from: answer, label: label)
         }
@@ -32,7 +32,7 @@ extension JournalService {
     public func updateJournalEntry(day: String, content: String) async throws -> Recording? {
         try Checks.day(day, for: Routes.updateJournalEntry.operationId)
         let body = UpdateJournalEntryRequestContent(calendarJournalEntry: JournalEntryPayload(content: content))
-        return try await context.sendRoute(Routes.updateJournalEntry, path: ["day": day], body: body) { answer, label in
+        return try await context.perform(Routes.updateJournalEntry, path: ["day": day], body: body) { answer, label in
             answer.response.status == 204 || answer.response.body.isEmpty
                 ? nil : try ClientContext.decode(Recording.self, from: answer, label: label)
         }

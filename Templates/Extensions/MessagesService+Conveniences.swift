@@ -19,7 +19,7 @@ extension MessagesService {
     public func send(_ message: MessageContent) async throws -> SentMessage {
         try Checks.recipients([message.to, message.cc, message.bcc], for: Routes.createMessage.operationId)
         let body = try await body(message, drafted: false)
-        return try await context.sendRoute(Routes.createMessage, body: body) { answer, _ in MessageBody.sent(answer) }
+        return try await context.perform(Routes.createMessage, body: body) { answer, _ in MessageBody.sent(answer) }
     }
 
     // needs operations: CreateMessage, GetIdentity
@@ -36,7 +36,7 @@ extension MessagesService {
         let route = Routes.createMessage.reported(as: "CreateDraft")
         try schedule?.check(for: route.operationId)
         let body = try await body(message, drafted: true, schedule: schedule)
-        return try await context.sendRoute(route, body: body) { answer, label in
+        return try await context.perform(route, body: body) { answer, label in
             try LocationHeader.entryId(in: answer, label: label, saved: "draft")
         }
     }
@@ -56,7 +56,7 @@ extension MessagesService {
         try Checks.id(entryId, named: "entryId", for: route.operationId)
         try schedule?.check(for: route.operationId)
         let body = try await body(message, drafted: true, schedule: schedule)
-        try await context.sendRoute(route, path: ["messageId": String(entryId)], body: body)
+        try await context.send(route, path: ["messageId": String(entryId)], body: body)
     }
 
     // needs operations: UpdateMessage, GetIdentity
@@ -76,7 +76,7 @@ extension MessagesService {
         try Checks.id(entryId, named: "entryId", for: route.operationId)
         try Checks.recipients([message.to, message.cc, message.bcc], for: route.operationId)
         let body = try await body(message, drafted: false)
-        return try await context.sendRoute(route, path: ["messageId": String(entryId)], body: body) { answer, _ in
+        return try await context.perform(route, path: ["messageId": String(entryId)], body: body) { answer, _ in
             MessageBody.sent(answer)
         }
     }
@@ -86,7 +86,7 @@ extension MessagesService {
     /// id ``EntriesService/listDrafts(options:)`` reports.
     public func deleteDraft(entryId: Int) async throws {
         try Checks.id(entryId, named: "entryId", for: Routes.deleteDraft.operationId)
-        try await context.sendRoute(Routes.deleteDraft, path: ["entryId": String(entryId)])
+        try await context.send(Routes.deleteDraft, path: ["entryId": String(entryId)])
     }
 
     // needs operations: GetIdentity

@@ -187,7 +187,7 @@ extension PostingsService {
                       body: (any Encodable & Sendable)? = nil) async throws {
         try Checks.ids(postingIds, named: "posting id", for: route.operationId)
         let resourceId = postingIds.count == 1 ? String(postingIds[0]) : nil
-        try await context.sendRoute(route, resourceId: resourceId, query: query, body: body)
+        try await context.send(route, resourceId: resourceId, query: query, body: body)
     }
 
     /// `posting_ids=1,2,3`, as HEY reads ids in a query.

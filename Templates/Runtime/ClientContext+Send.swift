@@ -2,20 +2,29 @@ import Foundation
 
 /// The calls generated services make. Each runs one operation through the pipeline (URL
 /// building, signing, retries, refresh, redirects, hooks) and reads the answer.
+///
+/// The generic entry points only decode: the request itself runs in the non-generic
+/// ``performOperation(_:resourceId:path:query:headers:body:emptyOn:adjust:read:)``, so a
+/// release build compiles the pipeline's async code once rather than once per model type.
 extension ClientContext {
     /// Sends `route` and decodes the answer as `T`.
     func send<T: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
                                        headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil,
                                        as type: T.Type) async throws -> T {
-        try await perform(route, path: path, query: query, headers: headers, body: body, emptyOn: []) { answer, label in
-            try Self.decode(T.self, from: answer, label: label)
+        var value: T?
+        try await performOperation(route, path: path, query: query, headers: headers, body: body, emptyOn: []) { answer, label in
+            value = try Self.decode(T.self, from: answer, label: label)
         }
+        return value!
     }
 
-    /// Sends `route` and ignores the answer's body.
-    func send(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [], headers: HTTPHeaders = [:],
-              body: (any Encodable & Sendable)? = nil) async throws {
-        try await perform(route, path: path, query: query, headers: headers, body: body, emptyOn: []) { _, _ in () }
+    /// Sends `route` and ignores the answer's body (`resourceId` and `adjust` as for
+    /// ``performOperation(_:resourceId:path:query:headers:body:emptyOn:adjust:read:)``).
+    func send(_ route: Route, resourceId: String? = nil, path: [String: String] = [:], query: [URLQueryItem] = [],
+              headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil,
+              adjust: (inout RequestPlan) -> Void = { _ in }) async throws {
+        try await performOperation(route, resourceId: resourceId, path: path, query: query, headers: headers,
+                                   body: body, emptyOn: [], adjust: adjust) { _, _ in }
     }
 
     /// Sends `route` and decodes the answer as `T`, or answers nil for a status in the route's
@@ -23,11 +32,16 @@ extension ClientContext {
     func sendOptional<T: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
                                                headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil,
                                                as type: T.Type) async throws -> T? {
-        try await perform(route, path: path, query: query, headers: headers, body: body, emptyOn: route.emptyOn) { answer, label in
-            if route.emptyOn.contains(answer.response.status) || answer.response.body.isEmpty { return nil }
-            if route.lenientSuccess { return try? Self.decode(T.self, from: answer, label: label) }
-            return try Self.decode(T.self, from: answer, label: label)
+        var value: T?
+        try await performOperation(route, path: path, query: query, headers: headers, body: body, emptyOn: route.emptyOn) { answer, label in
+            if route.emptyOn.contains(answer.response.status) || answer.response.body.isEmpty { return }
+            if route.lenientSuccess {
+                value = try? Self.decode(T.self, from: answer, label: label)
+            } else {
+                value = try Self.decode(T.self, from: answer, label: label)
+            }
         }
+        return value
     }
 
     /// Sends `route` and answers a ``Page``: the decoded value, the next page's link and the
@@ -35,27 +49,58 @@ extension ClientContext {
     func sendPage<T: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], query: [URLQueryItem] = [],
                                            headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil,
                                            as type: T.Type) async throws -> Page<T> {
-        let operation = Self.operationInfo(for: route, path: path)
-        return try await perform(route, path: path, query: query, headers: headers, body: body, emptyOn: [],
-                                 operation: operation) { answer, label in
-            Page(value: try Self.decode(T.self, from: answer, label: label),
-                 headers: answer.response.headers, url: answer.url, route: route,
-                 operation: operation, accountScope: accountScope)
+        var page: Page<T>?
+        try await performOperation(route, path: path, query: query, headers: headers, body: body, emptyOn: []) { answer, label in
+            page = Page(value: try Self.decode(T.self, from: answer, label: label),
+                        headers: answer.response.headers, url: answer.url, route: route,
+                        operation: Self.operationInfo(for: route, path: path), accountScope: accountScope)
         }
+        return page!
     }
 
-    /// Runs one operation of `route` and reads its answer with `read`, inside the hooks' start
-    /// and end; `operation` is what hooks hear it called (``operationInfo(for:path:)`` when nil).
-    func perform<Result>(_ route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
-                         body: (any Encodable & Sendable)?, emptyOn: Set<Int>, operation: OperationInfo? = nil,
+    /// Runs one operation of `route` and answers what `read` makes of its answer: the one path
+    /// every call of a model route takes, generated or hand-written (arguments as for
+    /// ``performOperation(_:resourceId:path:query:headers:body:emptyOn:adjust:read:)``).
+    ///
+    /// Only this thin shim is generic, so a release build compiles the pipeline once.
+    func perform<Result>(_ route: Route, resourceId: String? = nil, path: [String: String] = [:], query: [URLQueryItem] = [],
+                         headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil, emptyOn: Set<Int> = [],
+                         adjust: (inout RequestPlan) -> Void = { _ in },
                          read: (Answer, RequestLabel) throws -> Result) async throws -> Result {
-        let operation = operation ?? Self.operationInfo(for: route, path: path)
-        return try await runOperation(operation) {
-            let plan = try plan(for: route, path: path, query: query, headers: headers, body: body, emptyOn: emptyOn,
-                                operation: operation)
+        var result: Result?
+        try await performOperation(route, resourceId: resourceId, path: path, query: query, headers: headers, body: body,
+                                   emptyOn: emptyOn, adjust: adjust) { answer, label in
+            result = try read(answer, label)
+        }
+        return result!
+    }
+
+    /// Runs one operation of `route` and hands its answer to `read`, inside the hooks' start
+    /// and end.
+    ///
+    /// - `resourceId` is what hooks hear as the resource when it is not the last path value (a
+    ///   bulk action on one posting names it);
+    /// - `emptyOn` lists statuses that are an answer rather than a failure;
+    /// - `adjust` edits the plan before it is sent (another `Accept`, a larger body limit, a
+    ///   captured redirect);
+    /// - `read` sees the raw answer, so a 204 with a `Location`, a 409 listed in `emptyOn` or an
+    ///   HTML page can be read as what it means.
+    func performOperation(_ route: Route, resourceId: String? = nil, path: [String: String], query: [URLQueryItem],
+                          headers: HTTPHeaders, body: (any Encodable & Sendable)?, emptyOn: Set<Int>,
+                          adjust: (inout RequestPlan) -> Void = { _ in },
+                          read: (Answer, RequestLabel) throws -> Void) async throws {
+        var info = Self.operationInfo(for: route, path: path)
+        if let resourceId {
+            info = OperationInfo(service: info.service, operation: info.operation, resourceType: info.resourceType,
+                                 isMutation: info.isMutation, resourceId: resourceId)
+        }
+        try await reportOperation(info) {
+            var plan = try plan(for: route, path: path, query: query, headers: headers, body: body, emptyOn: emptyOn,
+                                operation: info)
+            adjust(&plan)
             let answer = try await RequestPipeline(context: self).run(plan)
             let label = RequestLabel(operation: route.operationId, method: route.method.rawValue, url: answer.url)
-            return try read(answer, label)
+            try read(answer, label)
         }
     }
 
@@ -71,15 +116,20 @@ extension ClientContext {
         }
         // A binary answer (a file, an export) is its bytes as they came, within the body cap.
         if T.self == Data.self, let bytes = answer.response.body as? T { return bytes }
-        guard !answer.response.body.isEmpty else {
-            throw HeyError.api("\(label): HEY's answer has no body where \(T.self) was expected",
-                               HeyErrorDetail(httpStatus: answer.response.status, requestId: answer.response.headers["X-Request-Id"]))
-        }
+        try checkHasBody(answer, expecting: T.self, label: label)
         do {
             return try JSONCoding.decoder.decode(T.self, from: answer.response.body)
         } catch {
             throw ErrorClassifier.decodingFailure(error, of: answer.response, to: label)
         }
+    }
+
+    /// Throws when a success answer has no body where a `type` was expected (kept out of
+    /// ``decode(_:from:label:)`` so that its specializations stay small).
+    static func checkHasBody(_ answer: Answer, expecting type: Any.Type, label: RequestLabel) throws {
+        guard answer.response.body.isEmpty else { return }
+        throw HeyError.api("\(label): HEY's answer has no body where \(type) was expected",
+                           HeyErrorDetail(httpStatus: answer.response.status, requestId: answer.response.headers["X-Request-Id"]))
     }
 
     /// Whether the answer says it is text (`text/html`, `text/plain`, …).

@@ -63,14 +63,23 @@ final class ClientContext: Sendable {
 
     /// Reports one start and one end to hooks around `body`, whatever happens inside, and
     /// makes sure anything it throws is a ``HeyError`` or a cancellation.
+    ///
+    /// Only this thin shim is generic: the work is in ``reportOperation(_:_:)``, so the
+    /// optimizer does not copy it for every result type.
     func runOperation<Result>(_ operation: OperationInfo, _ body: () async throws -> Result) async throws -> Result {
+        var result: Result?
+        try await reportOperation(operation) { result = try await body() }
+        return result!
+    }
+
+    /// ``runOperation(_:_:)`` for a body that keeps its own result.
+    func reportOperation(_ operation: OperationInfo, _ body: () async throws -> Void) async throws {
         hooks.operationStarted(operation)
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            let result = try await body()
+            try await body()
             hooks.operationEnded(operation, outcome: .success, duration: clock.now - start)
-            return result
         } catch {
             if ErrorClassifier.isCancellation(error) {
                 hooks.operationEnded(operation, outcome: .cancelled, duration: clock.now - start)

@@ -18,6 +18,7 @@ extension HeyClient {
     /// them.
     @_spi(Dispatch) public func dispatch(_ route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
                                          body: (any Encodable & Sendable)?) async throws -> DispatchAnswer {
+        var dispatched: DispatchAnswer?
         try await context.perform(route, path: path, query: query, headers: headers, body: body, emptyOn: route.emptyOn) { answer, label in
             let response = answer.response
             var value: JSONValue?
@@ -36,8 +37,9 @@ extension HeyClient {
                 ? nil : Page(value: value ?? .null, headers: response.headers, url: answer.url, route: route,
                              operation: ClientContext.operationInfo(for: route, path: path),
                              accountScope: context.accountScope)
-            return DispatchAnswer(status: response.status, headers: headers, value: value, page: page)
+            dispatched = DispatchAnswer(status: response.status, headers: headers, value: value, page: page)
         }
+        return dispatched!
     }
 }
 

@@ -28,7 +28,7 @@ extension HeyClient {
     /// answers false. Throws when ``HeyConfig/maxPages`` pages were read and HEY names another.
     public func eachPage<Value: Decodable & Sendable>(_ first: Page<Value>,
                                                       _ body: (Page<Value>) async throws -> Bool) async throws {
-        var walker = PageWalker(context: context, first: first)
+        let walker = PageWalker(context: context, first: first)
         while let page = try await walker.next() {
             guard try await body(page) else { return }
         }
@@ -63,27 +63,28 @@ extension ClientContext {
 
 /// Hands out a first page and the pages after it, one at a time, counting against
 /// ``HeyConfig/maxPages``. Holds only the page last handed out.
-struct PageWalker<Value: Decodable & Sendable>: Sendable {
+///
+/// A class, used by one walk at a time: a generic struct holding pages would need value
+/// witnesses that compute the page's layout at run time, which cost more to compile than the
+/// walk itself.
+final class PageWalker<Value: Decodable & Sendable> {
     let context: ClientContext
-    private var pending: Page<Value>?
-    /// The page last handed out.
-    private var current: Page<Value>?
     /// How many pages were handed out.
     private var pagesRead = 0
+    /// The page last handed out; before the first call, the first page.
+    private var current: Page<Value>?
 
     init(context: ClientContext, first: Page<Value>) {
         self.context = context
-        self.pending = first
+        self.current = first
     }
 
     /// The next page, or nil when the walk is over. Throws `CancellationError` when the task is
     /// cancelled, and a non-retryable `api_error` when ``HeyConfig/maxPages`` pages were read and
     /// HEY names another: a list must not look complete when it is not.
-    mutating func next() async throws -> Page<Value>? {
+    func next() async throws -> Page<Value>? {
         try Task.checkCancellation()
-        if let first = pending {
-            pending = nil
-            current = first
+        if pagesRead == 0, let first = current {
             pagesRead = 1
             return first
         }

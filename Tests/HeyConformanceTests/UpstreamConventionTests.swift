@@ -1,4 +1,5 @@
 import Foundation
+import HeyTestSupport
 import Hey
 import Testing
 @testable import HeyConformance
@@ -84,7 +85,7 @@ struct UpstreamConventionTests {
             (HeyError.usage("refused", HeyErrorDetail()), false, 1),
             (HeyError.notFound("gone", HeyErrorDetail(httpStatus: 404)), true, 1),
         ] {
-            let counter = Protected(0)
+            let counter = Locked(0)
             let operation = ResolvedOperation(call: { _ in
                 counter.withLock { $0 += 1 }
                 throw error

@@ -26,8 +26,8 @@ import Testing
         let update = try #require(result.behaviors["UpdatePosting"])
         #expect(update.retry?.maxAttempts == 2)
         #expect(!update.idempotent && !update.readOnly)
-        #expect(result.behaviors["ListBoxes"]?.paginationStyle == "link")
-        #expect(result.behaviors["RevokeToken"]?.auth == "none")
+        #expect(result.behaviors["ListBoxes"]?.pagination?.style == .link)
+        #expect(result.behaviors["RevokeToken"]?.auth == AuthRequirement.none)
         #expect(result.behaviors["RevokeToken"]?.retry == nil, "retry {max: 0} in the entry and no x-hey-retry: sent once")
     }
 
@@ -46,8 +46,8 @@ import Testing
 
     @Test func openAPIWinsForPaginationEvenWhenTheEntryIsSilent() throws {
         let result = try validation(behavior: [("\"pagination\": {\"style\": \"link\", \"totalCountHeader\": \"X-Total-Count\"},", "")])
-        #expect(result.behaviors["ListBoxes"]?.paginationStyle == "link")
-        #expect(result.behaviors["ListBoxes"]?.totalCountHeader == "X-Total-Count")
+        #expect(result.behaviors["ListBoxes"]?.pagination?.style == .link)
+        #expect(result.behaviors["ListBoxes"]?.pagination?.totalCountHeader == "X-Total-Count")
         #expect(warnings(result) == ["behavior-model.json#/operations/ListBoxes"])
     }
 
@@ -95,7 +95,7 @@ import Testing
         let revoke = try #require(result.behaviors["RevokeToken"])
         #expect(revoke.retry == nil)
         #expect(revoke.idempotent == false)
-        #expect(revoke.auth == "none")
+        #expect(revoke.auth == AuthRequirement.none)
         #expect(revoke.destructive)
     }
 

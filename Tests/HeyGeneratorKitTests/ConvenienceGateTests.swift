@@ -31,10 +31,10 @@ import Testing
 
     /// A model with the given operations (all in the postings service) and schemas.
     static func model(operations: [String], schemas: [TypeModel]) -> APIModel {
-        let behavior = BehaviorModelEntry.sentOnce
+        let route = RouteModel.sentOnce
         let operationModels = operations.map {
             OperationModel(operationId: $0, method: "POST", path: "/x", pointer: "#", serviceKey: "postings", pathParameters: [],
-                           requiredQuery: [], optionalQuery: [], result: .none, behavior: behavior)
+                           requiredQuery: [], optionalQuery: [], result: .none, route: route)
         }
         return APIModel(apiVersion: "1", libraryVersion: "1", title: "", specFile: "openapi.json",
                         services: [ServiceModel(key: "postings", tag: "Postings", description: "", operations: operationModels)],

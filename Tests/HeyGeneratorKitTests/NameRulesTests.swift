@@ -66,6 +66,6 @@ import Testing
         #expect(NameRules.escapedMember("name") == "name")
         #expect(!NameRules.isIdentifier("create folder"))
         #expect(NameRules.isIdentifier("createFolder"))
-        #expect(NameRules.pathPlaceholders("/boxes/{boxId}/groups/{groupId}") == ["boxId", "groupId"])
+        #expect(PathTemplate.placeholders("/boxes/{boxId}/groups/{groupId}") == ["boxId", "groupId"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeyTestSupport
 import Hey
 
 /// Builds the client a case runs on, as its `configOverrides` say.
@@ -36,7 +37,7 @@ public enum ClientFactory {
 /// A token provider that hands over ``ClientFactory/token`` until asked to refresh, then
 /// ``ClientFactory/refreshedToken``; every refresh succeeds.
 public final class RefreshableTokens: TokenProvider {
-    private let state = Protected((refreshed: false, refreshes: 0))
+    private let state = Locked((refreshed: false, refreshes: 0))
 
     /// A provider that has not refreshed yet.
     public init() {}

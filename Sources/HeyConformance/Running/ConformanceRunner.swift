@@ -1,4 +1,5 @@
 import Foundation
+import HeyTestSupport
 
 /// The totals of a run.
 public struct RunSummary: Sendable, Equatable {
@@ -128,7 +129,7 @@ private final class OrderedPrinter: Sendable {
         var failed = 0
     }
 
-    private let state = Protected(State())
+    private let state = Locked(State())
     private let emit: @Sendable (String) -> Void
 
     init(count: Int, emit: @escaping @Sendable (String) -> Void) {

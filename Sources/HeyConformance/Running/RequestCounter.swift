@@ -1,10 +1,11 @@
 import Foundation
+import HeyTestSupport
 import Hey
 
 /// Hooks that count the requests a client starts, to whatever host (the loopback server only
 /// sees those sent to it).
 final class RequestCounter: HeyHooks {
-    private let count = Protected(0)
+    private let count = Locked(0)
 
     func requestStarted(_ request: RequestInfo) {
         count.withLock { $0 += 1 }

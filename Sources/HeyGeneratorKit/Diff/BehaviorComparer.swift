@@ -16,7 +16,7 @@ struct BehaviorComparer {
             changes.add(.behaviour, "idempotency", "\(describe(old.idempotent)) -> \(describe(new.idempotent))")
         }
         if old.auth != new.auth {
-            changes.add(.behaviour, "auth", "\(old.auth ?? "default") -> \(new.auth ?? "default")")
+            changes.add(.behaviour, "auth", "\(old.auth?.rawValue ?? "default") -> \(new.auth?.rawValue ?? "default")")
         }
         if Set(old.emptyOn ?? []) != Set(new.emptyOn ?? []) {
             changes.add(.behaviour, "empty on", "\(statuses(old.emptyOn ?? [])) -> \(statuses(new.emptyOn ?? []))")
@@ -25,7 +25,7 @@ struct BehaviorComparer {
         flag("destructive", old.destructive ?? false, new.destructive ?? false, &changes)
         flag("path as written", old.pathAsWritten, new.pathAsWritten, &changes)
         if old.redirects != new.redirects {
-            changes.add(.behaviour, "redirects", "\(old.redirects ?? "default") -> \(new.redirects ?? "default")")
+            changes.add(.behaviour, "redirects", "\(old.redirects?.rawValue ?? "default") -> \(new.redirects?.rawValue ?? "default")")
         }
         switch (old.draftWhen, new.draftWhen) {
         case (nil, nil): break
@@ -37,7 +37,7 @@ struct BehaviorComparer {
 
     /// Records changes of what only the behaviour model states (`readonly`, `idempotent`); its
     /// other members mirror the extensions compared above.
-    static func compare(_ old: BehaviorEntry?, _ new: BehaviorEntry?, into changes: inout ChangeCollector) {
+    static func compare(_ old: StatedBehavior?, _ new: StatedBehavior?, into changes: inout ChangeCollector) {
         switch (old, new) {
         case (nil, nil):
             return

@@ -69,7 +69,8 @@ public struct OperationModel: Sendable {
     public var optionsTypeName: String?
     public var body: BodyModel?
     public var result: ResultModel
-    public var behavior: BehaviorModelEntry
+    /// How the operation behaves on the wire, as validation decided it.
+    public var route: RouteModel
 
     /// The method's labelled arguments before the body, in order: path parameters, then the
     /// required query and header parameters.
@@ -91,8 +92,7 @@ public struct ParameterModel: Sendable {
 /// A request body.
 public struct BodyModel: Sendable {
     public var type: SwiftType
-    /// `json`, `form`, or `raw` (bytes or text sent as they are, with `contentType`).
-    public var encoding: String
+    public var encoding: RouteModel.BodyEncoding
     public var required: Bool
     /// The body's media type as the spec names it.
     public var contentType: String = "application/json"
@@ -107,30 +107,6 @@ public enum ResultModel: Sendable, Hashable {
     case optional(SwiftType)
     /// `Page<T>`.
     case page(SwiftType)
-}
-
-/// The behaviour the route table carries for an operation.
-public struct BehaviorModelEntry: Sendable, Hashable {
-    public var retry: SpecRetry?
-    public var paginationStyle: String?
-    public var totalCountHeader: String?
-    public var pageParameter: String?
-    public var idempotent: Bool
-    public var readOnly: Bool
-    public var destructive: Bool
-    /// `none` for operations that go out without credentials.
-    public var auth: String
-    public var emptyOn: [Int]
-    /// `refuse` or `follow`.
-    public var redirects: String
-    public var lenientSuccess: Bool
-    /// The path goes out without the `.json` suffix.
-    public var pathAsWritten: Bool
-
-    /// Sent once, with the client's credentials, nothing else said: the safest reading.
-    static let sentOnce = BehaviorModelEntry(
-        retry: nil, paginationStyle: nil, totalCountHeader: nil, pageParameter: nil, idempotent: false, readOnly: false,
-        destructive: false, auth: "required", emptyOn: [], redirects: "follow", lenientSuccess: false, pathAsWritten: false)
 }
 
 extension SpecRetry: Hashable {

@@ -2,7 +2,7 @@
 /// grouped by their tag's service. Names are left to `Namer`.
 public struct ModelBuilder {
     let spec: LoadedSpec
-    let behaviors: [String: BehaviorModelEntry]
+    let behaviors: [String: RouteModel]
     let libraryVersion: String
 
     /// Creates a builder for a validated spec, rendering `libraryVersion` as the SDK version.

@@ -6,7 +6,7 @@
 struct OperationBuilder {
     let types: TypeBuilder
     let aliases: AliasTable
-    let behaviors: [String: BehaviorModelEntry]
+    let behaviors: [String: RouteModel]
     let problems: DiagnosticCollector
 
     /// Headers the client sets or controls itself; a spec declaring one as a parameter cannot
@@ -32,7 +32,7 @@ struct OperationBuilder {
             optionalQuery: [],
             body: nil,
             result: .none,
-            behavior: behaviour
+            route: behaviour
         )
         for parameter in operation.parameters where parameter.location != "path" {
             switch parameter.location {
@@ -63,7 +63,7 @@ struct OperationBuilder {
 
     private func pathParameters(_ operation: SpecOperation) -> [ParameterModel] {
         let declared = operation.parameters.filter { $0.location == "path" }
-        return NameRules.pathPlaceholders(operation.path).compactMap { name in
+        return operation.pathPlaceholders.compactMap { name in
             // Validation makes sure every placeholder is declared.
             guard let parameter = declared.first(where: { $0.name == name }) else { return nil }
             return ParameterModel(wireName: name, type: parameterType(parameter, allowsList: false) ?? .string,
@@ -99,7 +99,7 @@ struct OperationBuilder {
 
     private func requestBody(_ body: SpecRequestBody) -> BodyModel? {
         if MediaType.isJSON(body.contentType) || MediaType.isForm(body.contentType) {
-            return BodyModel(type: types.memberType(body.schema, owner: nil, member: nil), encoding: MediaType.isJSON(body.contentType) ? "json" : "form",
+            return BodyModel(type: types.memberType(body.schema, owner: nil, member: nil), encoding: MediaType.isJSON(body.contentType) ? .json : .form,
                              required: body.required, contentType: body.contentType)
         }
         if MediaType.isMultipart(body.contentType) {
@@ -108,10 +108,10 @@ struct OperationBuilder {
         }
         // Any other media type is sent as it is: text as a string, everything else as bytes.
         let raw: SwiftType = MediaType.isText(body.contentType) ? .string : .data
-        return BodyModel(type: raw, encoding: "raw", required: body.required, contentType: body.contentType)
+        return BodyModel(type: raw, encoding: .raw, required: body.required, contentType: body.contentType)
     }
 
-    private func result(_ operation: SpecOperation, _ behaviour: BehaviorModelEntry) -> ResultModel {
+    private func result(_ operation: SpecOperation, _ behaviour: RouteModel) -> ResultModel {
         let success = operation.responses.filter { $0.status.hasPrefix("2") }.sorted { $0.status < $1.status }
         // Validation makes sure there is a 2xx response.
         guard let answer = success.first(where: { $0.contentType != nil }), let contentType = answer.contentType else { return .none }
@@ -122,7 +122,7 @@ struct OperationBuilder {
             // HTML pages and other text are read as a string; anything else as bytes.
             type = MediaType.isText(contentType) ? .string : .data
         }
-        if behaviour.paginationStyle == "link" { return .page(type) }
+        if behaviour.pagination?.style == .link { return .page(type) }
         if !behaviour.emptyOn.isEmpty { return .optional(type) }
         return .value(type)
     }

@@ -92,17 +92,6 @@ public enum NameRules {
         sample.first?.isUppercase == true ? text.uppercased() : text
     }
 
-    /// The `{placeholders}` of a path template, in order.
-    public static func pathPlaceholders(_ path: String) -> [String] {
-        var names: [String] = []
-        var rest = Substring(path)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.append(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
-    }
-
     /// Whether `name` is a plain Swift identifier (letters, digits, underscores; not starting with a digit).
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII) else { return false }

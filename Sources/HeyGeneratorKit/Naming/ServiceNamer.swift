@@ -23,6 +23,11 @@ struct ServiceNamer {
             }
             if byKey[key] == nil {
                 byKey[key] = ServiceModel(key: key, tag: service.tag, description: service.description, operations: [])
+            } else if byKey[key]?.tag == nil, service.tag != nil {
+                // An operation moved here from another tag made the service first; the tag of its own
+                // operations still names and describes it.
+                byKey[key]?.tag = service.tag
+                byKey[key]?.description = service.description
             }
             for var operation in service.operations {
                 operation.serviceKey = names.operationServices[operation.operationId]?.value ?? key

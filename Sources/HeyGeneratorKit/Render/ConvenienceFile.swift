@@ -59,7 +59,7 @@ public struct ConvenienceFile: Sendable {
                 start += 1
                 continue
             }
-            if start > 0, lines[start - 1].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+            if start > 0, lines[start - 1].trimmedSpaces.hasPrefix("///") {
                 throw GeneratorError.template("Templates/\(source):\(start + 1):\(indent + 1): \"// needs\" lines go before the doc comment of what they cover")
             }
             var needs = ConvenienceNeeds()
@@ -85,7 +85,7 @@ public struct ConvenienceFile: Sendable {
     private static func declarationEnd(_ lines: [String], from first: Int) -> Int? {
         var line = first
         while line < lines.count {
-            let text = lines[line].trimmingCharacters(in: .whitespaces)
+            let text = lines[line].trimmedSpaces
             if text.isEmpty || text.hasPrefix("}") || isHeader(lines[line]) { return nil }
             if !(text.hasPrefix("//") || text.hasPrefix("@")) { break }
             line += 1
@@ -104,16 +104,16 @@ public struct ConvenienceFile: Sendable {
     private static func declaration(_ lines: ArraySlice<String>) -> String? {
         var words: [String] = []
         for line in lines {
-            let text = line.trimmingCharacters(in: .whitespaces)
+            let text = line.trimmedSpaces
             if words.isEmpty, text.isEmpty || text.hasPrefix("//") || text.hasPrefix("@") { continue }
             // A signature written over several lines is read to its opening brace.
             words.append(text)
             if !(text.hasSuffix(",") || text.hasSuffix("(")) { break }
         }
         guard !words.isEmpty else { return nil }
-        var joined = Substring(words.joined(separator: " ").replacingOccurrences(of: "( ", with: "("))
+        var joined = Substring(words.dropFirst().reduce(words[0]) { $0.hasSuffix("(") ? $0 + $1 : $0 + " " + $1 })
         if joined.hasSuffix("{") { joined = joined.dropLast() }
-        return joined.trimmingCharacters(in: .whitespaces)
+        return joined.trimmedSpaces
     }
 
     /// Adds one `// needs <key>: items` line to `needs`.
@@ -146,31 +146,32 @@ struct BracketScanner {
 
     /// Reads one line.
     mutating func scan(_ line: String) {
-        var characters = Array(line.unicodeScalars)[...]
+        let quote = UInt8(ascii: "\"")
+        var bytes = Array(line.utf8)[...]
         var inString = false
-        while let character = characters.popFirst() {
+        while let byte = bytes.popFirst() {
             if inMultilineString {
-                if character == "\"", characters.prefix(2).elementsEqual(["\"", "\""]) {
-                    characters = characters.dropFirst(2)
+                if byte == quote, bytes.prefix(2).elementsEqual([quote, quote]) {
+                    bytes = bytes.dropFirst(2)
                     inMultilineString = false
                 }
                 continue
             }
             if inString {
-                if character == "\\" { _ = characters.popFirst() } else if character == "\"" { inString = false }
+                if byte == UInt8(ascii: "\\") { _ = bytes.popFirst() } else if byte == quote { inString = false }
                 continue
             }
-            switch character {
-            case "/" where characters.first == "/": return
-            case "\"":
-                if characters.prefix(2).elementsEqual(["\"", "\""]) {
-                    characters = characters.dropFirst(2)
+            switch byte {
+            case UInt8(ascii: "/") where bytes.first == UInt8(ascii: "/"): return
+            case quote:
+                if bytes.prefix(2).elementsEqual([quote, quote]) {
+                    bytes = bytes.dropFirst(2)
                     inMultilineString = true
                 } else {
                     inString = true
                 }
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
             default: break
             }
         }

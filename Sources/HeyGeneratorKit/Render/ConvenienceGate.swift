@@ -96,15 +96,15 @@ struct ConvenienceGate {
     static func tidy(_ lines: [String], removing removed: [Bool]) -> String {
         var kept: [String] = []
         for (index, line) in lines.enumerated() where !removed[index] {
-            let text = line.trimmingCharacters(in: .whitespaces)
+            let text = line.trimmedSpaces
             if text.isEmpty, kept.last.map({ $0.isEmpty || $0.hasSuffix("{") }) ?? true { continue }
             if text.hasPrefix("}") {
                 while kept.last == "" { kept.removeLast() }
                 if let opening = kept.last, opening.hasSuffix("{"),
-                   opening.trimmingCharacters(in: .whitespaces).hasPrefix("extension "),
+                   opening.trimmedSpaces.hasPrefix("extension "),
                    ConvenienceFile.indentation(opening) == ConvenienceFile.indentation(line) {
                     kept.removeLast()
-                    while let last = kept.last, last.trimmingCharacters(in: .whitespaces).hasPrefix("///") { kept.removeLast() }
+                    while let last = kept.last, last.trimmedSpaces.hasPrefix("///") { kept.removeLast() }
                     continue
                 }
             }

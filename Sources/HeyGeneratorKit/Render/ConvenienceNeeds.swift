@@ -92,7 +92,7 @@ public struct ConvenienceNeeds: Sendable, Hashable {
                     throw NeedsSyntaxError(offset: offset, message: "\"\(item)\" is not Schema(member, …)")
                 }
                 let inner = item[item.index(after: open)..<item.index(before: item.endIndex)]
-                let names = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                let names = inner.split(separator: ",").map { $0.trimmedSpaces }
                 guard names.allSatisfy({ Self.isWireName(Substring($0)) }) else {
                     throw NeedsSyntaxError(offset: offset, message: "\"\(item)\" lists a member that is not a wire name")
                 }
@@ -109,7 +109,7 @@ public struct ConvenienceNeeds: Sendable, Hashable {
         var start = text.startIndex
         func flush(_ end: Substring.Index) {
             let raw = text[start..<end]
-            let item = raw.trimmingCharacters(in: .whitespaces)
+            let item = raw.trimmedSpaces
             let leading = raw.prefix { $0 == " " }.count
             if !item.isEmpty { items.append((text.distance(from: text.startIndex, to: start) + leading, Substring(item))) }
         }

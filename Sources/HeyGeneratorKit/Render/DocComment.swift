@@ -24,23 +24,4 @@ extension String {
         while let last = result.last, last == " " || last == "\t" || last == "\r" { result = result.dropLast() }
         return String(result)
     }
-
-    /// An identifier without the backticks that escape a keyword.
-    var withoutBackticks: String { filter { $0 != "`" } }
-
-    /// The text as a Swift string literal body (quotes and backslashes escaped).
-    var swiftLiteral: String {
-        var result = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
 }

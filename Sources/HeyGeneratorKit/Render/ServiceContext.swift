@@ -108,14 +108,8 @@ struct ServiceContext {
             "headerMembers": .list(operation.optionalHeaders.map { member($0, header: true) }),
             "hasQuery": .bool(!operation.optionalQuery.isEmpty),
             "hasHeaders": .bool(!operation.optionalHeaders.isEmpty),
-            "initParameters": .list(parameters.enumerated().map { index, parameter in
-                .object([
-                    "label": .string(parameter.swiftName),
-                    "type": .string(types.spell(parameter.type)),
-                    "bareName": .string(parameter.swiftName.withoutBackticks),
-                    "separator": .string(index == parameters.count - 1 ? "" : ","),
-                ])
-            }),
+            "initLines": .list(LineWrapping.commaSeparated(parameters.map { "\($0.swiftName): \(types.spell($0.type))? = nil" }, width: 96)
+                .map(MustacheValue.string)),
         ])
     }
 

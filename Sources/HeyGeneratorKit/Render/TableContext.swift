@@ -9,62 +9,78 @@ struct TableContext {
     func routes() -> MustacheValue {
         let routes = model.operations.sorted { $0.operationId < $1.operationId }
         let serviceByKey = Dictionary(uniqueKeysWithValues: model.services.map { ($0.key, $0) })
+        let policies = Self.retryPolicies(routes.compactMap(\.route.retry))
+        let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.expression, $0.name) })
         return .object([
+            "retryPolicies": .list(policies.map { .object(["name": .string($0.name), "expression": .string($0.expression)]) }),
             "routes": .list(routes.map { operation in
                 let service = serviceByKey[operation.serviceKey]
-                return route(operation, service: service)
+                return route(operation, service: service, policyNames: policyNames)
             }),
-            "names": .list(routes.enumerated().map { index, operation in
-                .object([
-                    "name": .string(services.routeName(operation)),
-                    "separator": .string(index == routes.count - 1 ? "" : ","),
-                ])
-            }),
+            "allLines": .list(LineWrapping.commaSeparated(routes.map { services.routeName($0) }).map(MustacheValue.string)),
         ])
     }
 
-    private func route(_ operation: OperationModel, service: ServiceModel?) -> MustacheValue {
-        let behavior = operation.behavior
-        var extras: [String] = []
-        if behavior.paginationStyle == "link" {
-            let total = behavior.totalCountHeader.map { "\"\($0.swiftLiteral)\"" } ?? "nil"
-            let page = behavior.pageParameter.map { "\"\($0.swiftLiteral)\"" } ?? "nil"
-            extras.append("pagination: .link(totalCountHeader: \(total), pageParameter: \(page))")
-        } else if behavior.paginationStyle == "window" {
-            extras.append("pagination: .window")
+    /// The distinct policies among `policies` that retry at all, each named for its attempts
+    /// (`upTo3Attempts`; another policy with as many attempts is `upTo3Attempts2`).
+    static func retryPolicies(_ policies: [SpecRetry]) -> [(name: String, expression: String)] {
+        var byAttempts: [Int: Set<String>] = [:]
+        for policy in policies {
+            guard policy.maxAttempts > 1 else { continue }
+            byAttempts[policy.maxAttempts, default: []].insert(retryExpression(policy))
         }
-        if behavior.idempotent { extras.append("isIdempotent: true") }
-        if behavior.readOnly { extras.append("isReadOnly: true") }
-        if behavior.destructive { extras.append("isDestructive: true") }
-        if behavior.auth == "none" { extras.append("auth: .none") }
-        if !behavior.emptyOn.isEmpty { extras.append("emptyOn: [\(behavior.emptyOn.map(String.init).joined(separator: ", "))]") }
-        if let body = operation.body {
-            extras.append(body.encoding == "raw" ? "requestEncoding: .raw(contentType: \"\(body.contentType.swiftLiteral)\")" : "requestEncoding: .\(body.encoding)")
+        return byAttempts.keys.sorted().flatMap { attempts in
+            byAttempts[attempts, default: []].sorted().enumerated().map { index, expression in
+                (name: "upTo\(attempts)Attempts" + (index == 0 ? "" : String(index + 1)), expression: expression)
+            }
         }
-        if behavior.redirects == "refuse" { extras.append("redirects: .refuse") }
-        if behavior.lenientSuccess { extras.append("lenientSuccess: true") }
-        if behavior.pathAsWritten { extras.append("pathAsWritten: true") }
-        let retry: String
-        if let policy = behavior.retry, policy.maxAttempts > 1 {
-            let statuses = policy.retryOn.map(String.init).joined(separator: ", ")
-            retry = "RetryPolicy(maxAttempts: \(policy.maxAttempts), baseDelay: .milliseconds(\(policy.baseDelayMs)), backoff: .\(policy.backoff), retryOn: [\(statuses)])"
-        } else {
-            retry = ".never"
+    }
+
+    /// The Swift expression of a retry policy.
+    static func retryExpression(_ policy: SpecRetry) -> String {
+        let statuses = policy.retryOn.map(String.init).joined(separator: ", ")
+        return "RetryPolicy(maxAttempts: \(policy.maxAttempts), baseDelay: .milliseconds(\(policy.baseDelayMs)), backoff: .\(policy.backoff), retryOn: [\(statuses)])"
+    }
+
+    /// The facts of one route; `_route.mustache` spells them.
+    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [String: String]) -> MustacheValue {
+        let route = operation.route
+        var retry = ".never"
+        if let policy = route.retry, policy.maxAttempts > 1 {
+            retry = policyNames[Self.retryExpression(policy)] ?? Self.retryExpression(policy)
         }
-        let lines = [
-            "operationId: \"\(operation.operationId.swiftLiteral)\"",
-            "method: .\(operation.method.lowercased())",
-            "path: \"\(operation.path.swiftLiteral)\"",
-            "service: \"\((service?.pascalName ?? "").swiftLiteral)\"",
-            "resourceType: \"\(operation.resourceType.swiftLiteral)\"",
-            "retry: \(retry)",
-        ] + extras
+        let link = route.pagination.flatMap { pagination -> MustacheValue? in
+            guard pagination.style == .link else { return nil }
+            return .object([
+                "totalCountHeader": .string(pagination.totalCountHeader.map { "\"\($0.swiftLiteral)\"" } ?? "nil"),
+                "pageParameter": .string(pagination.pageParameter.map { "\"\($0.swiftLiteral)\"" } ?? "nil"),
+            ])
+        }
+        let encoding = operation.body?.encoding
         return .object([
             "name": .string(services.routeName(operation)),
-            "doc": .string("/// `\(operation.method) \(operation.path)`: \(service?.accessorName ?? "").\(operation.methodName)"),
-            "arguments": .list(lines.enumerated().map { index, line in
-                .string(line + (index == lines.count - 1 ? "" : ","))
-            }),
+            "accessor": .string(service?.accessorName ?? ""),
+            "methodName": .string(operation.methodName),
+            "operationId": .string(operation.operationId.swiftLiteral),
+            "method": .string(operation.method),
+            "methodCase": .string(operation.method.lowercased()),
+            "path": .string(operation.path.swiftLiteral),
+            "service": .string((service?.pascalName ?? "").swiftLiteral),
+            "resourceType": .string(operation.resourceType.swiftLiteral),
+            "retry": .string(retry),
+            "linkPagination": link ?? .null,
+            "windowPagination": .bool(route.pagination?.style == .window),
+            "idempotent": .bool(route.idempotent),
+            "readOnly": .bool(route.readOnly),
+            "destructive": .bool(route.destructive),
+            "withoutCredentials": .bool(route.auth == .none),
+            "hasEmptyOn": .bool(!route.emptyOn.isEmpty),
+            "emptyOn": .list(route.emptyOn.map { .int($0) }),
+            "bodyEncoding": encoding.flatMap { $0 == .raw ? nil : MustacheValue.string($0.rawValue) } ?? .null,
+            "rawContentType": encoding == .raw ? .string(operation.body?.contentType.swiftLiteral ?? "") : .null,
+            "refusesRedirects": .bool(route.redirects == .refuse),
+            "lenientSuccess": .bool(route.lenientSuccess),
+            "pathAsWritten": .bool(route.pathAsWritten),
         ])
     }
 

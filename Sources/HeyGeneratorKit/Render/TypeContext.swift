@@ -29,6 +29,7 @@ struct TypeContext {
         switch type.kind {
         case .alias(let target):
             object["target"] = .string(spell(target))
+            object["importsFoundation"] = .bool(Self.needsFoundation(target))
         case .enumeration(let model):
             object["enum"] = enumContext(model)
         case .union(let model):
@@ -38,14 +39,24 @@ struct TypeContext {
             object["discriminator"] = model.discriminator.map { .object(["wireName": .string($0.swiftLiteral)]) } ?? .null
         case .structure(let members, let enums, let polymorphism):
             object["members"] = .list(members.map(memberContext))
-            object["initParameters"] = .list(members.enumerated().map { index, member in
-                initParameter(member, last: index == members.count - 1)
-            })
+            object["initParameters"] = .list(members.map(initParameter))
+            object["initLines"] = .list(LineWrapping.commaSeparated(members.map(initDeclaration)).map(MustacheValue.string))
             object["hasMembers"] = .bool(!members.isEmpty)
+            object["importsFoundation"] = .bool(members.contains { Self.needsFoundation($0.type) })
             object["enums"] = .list(enums.map(enumContext))
             object["polymorphism"] = polymorphism.map { polymorphismContext($0, members: members) } ?? .null
         }
         return .object(object)
+    }
+
+    /// Whether a file holding `type` must import Foundation: of the member types, only `Date`
+    /// and `Data` come from it.
+    static func needsFoundation(_ type: SwiftType) -> Bool {
+        switch type {
+        case .date, .data: true
+        case .array(let element), .dictionary(let element): needsFoundation(element)
+        default: false
+        }
     }
 
     private func memberContext(_ member: MemberModel) -> MustacheValue {
@@ -56,12 +67,11 @@ struct TypeContext {
         if !member.variants.isEmpty {
             doc.append("Only on " + member.variants.map { "`\($0)`" }.joined(separator: ", ") + ".")
         }
-        let bare = member.swiftName.withoutBackticks
         return .object([
             "name": .string(member.swiftName),
             "wireName": .string(member.wireName.swiftLiteral),
-            "codingKey": .string(member.boxed ? storageName : member.swiftName),
-            "wireNameDiffers": .bool((member.boxed ? storageName : bare) != member.wireName),
+            "codingTarget": .string(member.boxed ? storageName : member.swiftName),
+            "codingRule": .string(member.isOptional ? "optional" : "required"),
             "type": .string(member.isOptional ? typeName + "?" : typeName),
             "wrappedType": .string(typeName),
             "storageName": .string(storageName),
@@ -71,17 +81,20 @@ struct TypeContext {
         ])
     }
 
-    private func initParameter(_ member: MemberModel, last: Bool) -> MustacheValue {
+    /// One parameter of the memberwise initializer, as declared (`id: Int`, `name: String? = nil`).
+    private func initDeclaration(_ member: MemberModel) -> String {
         let typeName = spell(member.type)
+        // A required member that may be null is optional in Swift but still has no default.
+        let declaration = member.isOptional ? typeName + (member.required ? "?" : "? = nil") : typeName
+        return "\(member.swiftName): \(declaration)"
+    }
+
+    /// How the memberwise initializer stores one member.
+    private func initParameter(_ member: MemberModel) -> MustacheValue {
         let bare = member.swiftName.withoutBackticks
         let name = member.swiftName
         let value = member.boxed ? (member.isOptional ? "\(name).map(Indirect.init)" : "Indirect(\(name))") : name
-        // A required member that may be null is optional in Swift but still has no default.
-        let declaration = member.isOptional ? typeName + (member.required ? "?" : "? = nil") : typeName
         return .object([
-            "label": .string(member.swiftName),
-            "declaration": .string(declaration),
-            "separator": .string(last ? "" : ","),
             "target": .string(member.boxed ? "_" + bare : bare),
             "value": .string(value),
         ])
@@ -117,7 +130,6 @@ struct TypeContext {
             "name": .string(unionCase.swiftName),
             "payload": .string(spell(unionCase.payload)),
             "wrapperKey": unionCase.wrapperKey.map { .string($0.swiftLiteral) } ?? .null,
-            "keyDiffers": .bool(unionCase.wrapperKey.map { $0 != unionCase.swiftName.withoutBackticks } ?? false),
             "patterns": .string(unionCase.discriminatorValues.map { "\"\($0.swiftLiteral)\"" }.joined(separator: ", ")),
             "value": .string(unionCase.discriminatorValues.first?.swiftLiteral ?? ""),
             "addsDiscriminator": .bool(unionCase.addsDiscriminator),

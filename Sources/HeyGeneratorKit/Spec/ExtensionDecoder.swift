@@ -35,8 +35,8 @@ struct ExtensionDecoder {
             }
             result.destructive = flag
         }
-        result.auth = choice(operation["x-hey-auth"], pointer + "/x-hey-auth", allowed: ["none", "required"])
-        result.redirects = choice(operation["x-hey-redirects"], pointer + "/x-hey-redirects", allowed: ["refuse", "follow"])
+        result.auth = choice(operation["x-hey-auth"], pointer + "/x-hey-auth", fallback: AuthRequirement.required)
+        result.redirects = choice(operation["x-hey-redirects"], pointer + "/x-hey-redirects", fallback: RedirectRule.follow)
         result.draftWhen = operation["x-hey-draft-when"]
         if let node = operation["x-hey-path-as-written"] {
             guard let flag = node.boolValue else {
@@ -69,12 +69,12 @@ struct ExtensionDecoder {
     }
 
     func pagination(_ node: JSONNode, _ pointer: String) -> SpecPagination? {
-        guard let object = node.objectValue, let style = object["style"]?.stringValue else {
+        guard let object = node.objectValue, let name = object["style"]?.stringValue else {
             problems.report(pointer, "expected an object with a style")
             return nil
         }
-        if !["link", "window"].contains(style) {
-            problems.warn(pointer + "/style", "unknown pagination style \"\(style)\": the operation is rendered as not paginated (the generator knows link and window)")
+        guard let style = PaginationStyle(rawValue: name) else {
+            problems.warn(pointer + "/style", "unknown pagination style \"\(name)\": the operation is rendered as not paginated (the generator knows \(Self.spelled(PaginationStyle.self)))")
             return nil
         }
         return SpecPagination(
@@ -99,17 +99,25 @@ struct ExtensionDecoder {
         }
     }
 
-    private func choice(_ node: JSONNode?, _ pointer: String, allowed: [String]) -> String? {
+    /// One of `Choice`'s values; another string is a warning and reads as nothing said (the
+    /// default, `fallback`, then applies).
+    func choice<Choice: RawRepresentable & CaseIterable>(_ node: JSONNode?, _ pointer: String, fallback: Choice) -> Choice?
+    where Choice.RawValue == String {
         guard let node else { return nil }
-        guard let value = node.stringValue else {
-            problems.report(pointer, "expected one of \(allowed.joined(separator: ", ")), found \(node.kindName)")
+        guard let name = node.stringValue else {
+            problems.report(pointer, "expected one of \(Self.spelled(Choice.self)), found \(node.kindName)")
             return nil
         }
-        guard allowed.contains(value) else {
-            problems.warn(pointer, "unknown value \"\(value)\": read as \(allowed[allowed.count - 1]) (the generator knows \(allowed.joined(separator: ", ")))")
+        guard let value = Choice(rawValue: name) else {
+            problems.warn(pointer, "unknown value \"\(name)\": read as \(fallback.rawValue) (the generator knows \(Self.spelled(Choice.self)))")
             return nil
         }
         return value
+    }
+
+    /// `none, required`: a choice's values as the spec spells them.
+    private static func spelled<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> String where Choice.RawValue == String {
+        Choice.allCases.map(\.rawValue).joined(separator: ", ")
     }
 }
 

@@ -52,6 +52,14 @@ public indirect enum JSONNode: Sendable, Equatable {
     }
 
     /// A short name of the kind of value, for error messages.
+    /// Whether this is an object or an array (something a walk descends into).
+    public var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
+        }
+    }
+
     public var kindName: String {
         switch self {
         case .null: "null"

@@ -5,13 +5,41 @@ public enum JSONPointer {
     /// Escapes one reference token (`~` → `~0`, `/` → `~1`).
     public static func escape(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
-        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        // By hand: Foundation's replacingOccurrences costs tens of microseconds a call on Linux,
+        // and every path and media type of a spec has a slash.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(token.utf8.count + 4)
+        for byte in token.utf8 {
+            switch byte {
+            case UInt8(ascii: "~"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+            case UInt8(ascii: "/"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Unescapes one reference token.
     public static func unescape(_ token: String) -> String {
         guard token.utf8.contains(UInt8(ascii: "~")) else { return token }
-        return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        var bytes: [UInt8] = []
+        var escaping = false
+        for byte in token.utf8 {
+            if escaping {
+                switch byte {
+                case UInt8(ascii: "0"): bytes.append(UInt8(ascii: "~"))
+                case UInt8(ascii: "1"): bytes.append(UInt8(ascii: "/"))
+                default: bytes += [UInt8(ascii: "~"), byte]
+                }
+                escaping = false
+            } else if byte == UInt8(ascii: "~") {
+                escaping = true
+            } else {
+                bytes.append(byte)
+            }
+        }
+        if escaping { bytes.append(UInt8(ascii: "~")) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `base` extended by `tokens`, each escaped: `#/paths` + `/boxes/{id}` → `#/paths/~1boxes~1{id}`.

@@ -84,6 +84,7 @@ struct SpecDecoder {
             operationId: operationId,
             method: method.uppercased(),
             path: path,
+            pathPlaceholders: PathTemplate.placeholders(path),
             tags: tags,
             summary: string(operation["summary"], pointer + "/summary"),
             description: string(operation["description"], pointer + "/description"),

@@ -55,6 +55,8 @@ public struct SpecOperation: Sendable {
     public var method: String
     /// The path template (`/boxes/{boxId}`).
     public var path: String
+    /// The names between braces in `path`, in order (`boxId`), read once when the spec loads.
+    public var pathPlaceholders: [String]
     public var tags: [String]
     public var summary: String?
     public var description: String?
@@ -114,9 +116,9 @@ public struct SpecOperationExtensions: Sendable, Equatable {
     /// `x-hey-destructive`, when present.
     public var destructive: Bool?
     /// `x-hey-auth` (`none` for the OAuth endpoints).
-    public var auth: String?
+    public var auth: AuthRequirement?
     /// `x-hey-redirects` (`refuse` for the OAuth endpoints).
-    public var redirects: String?
+    public var redirects: RedirectRule?
     /// `x-hey-draft-when` conditions, kept as written.
     public var draftWhen: JSONNode?
     /// `x-hey-path-as-written`: send the path without the `.json` suffix.
@@ -137,13 +139,12 @@ public struct SpecRetry: Sendable, Equatable, CustomStringConvertible {
 
 /// `x-hey-pagination` / a behaviour entry's `pagination`.
 public struct SpecPagination: Sendable, Equatable, CustomStringConvertible {
-    /// `link` or `window`.
-    public var style: String
+    public var style: PaginationStyle
     public var totalCountHeader: String?
     public var pageParameter: String?
 
     public var description: String {
-        [style, totalCountHeader, pageParameter.map { "page=\($0)" }].compactMap { $0 }.joined(separator: " ")
+        [style.rawValue, totalCountHeader, pageParameter.map { "page=\($0)" }].compactMap { $0 }.joined(separator: " ")
     }
 }
 
@@ -253,5 +254,19 @@ public struct SpecPolymorphism: Sendable, Equatable {
             && lhs.variants.map(\.value) == rhs.variants.map(\.value)
             && lhs.variants.map(\.members) == rhs.variants.map(\.members)
             && lhs.alternateValues == rhs.alternateValues
+    }
+}
+
+/// OpenAPI path templates.
+public enum PathTemplate {
+    /// The names between braces, in order: `/boxes/{boxId}/groups/{groupId}` → `boxId`, `groupId`.
+    public static func placeholders(_ path: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 public struct LoadedSpec: Sendable {
     public var document: SpecDocument
     /// Absent when the spec is a bare `openapi.json` (the diff tool accepts those).
-    public var behavior: BehaviorModel?
+    public var behavior: BehaviorDocument?
     /// Display paths of the two files, for messages.
     public var openAPIPath: String
     public var behaviorPath: String?
@@ -38,7 +38,7 @@ public enum SpecLoader {
         var diagnostics = collector.diagnostics
         if strict { diagnostics += ExtensionCensus.notes(for: openAPIRoot, file: openAPIPath) }
 
-        var behavior: BehaviorModel?
+        var behavior: BehaviorDocument?
         var behaviorPath: String?
         if let behaviorURL {
             let path = displayPath(behaviorURL)
@@ -46,7 +46,7 @@ public enum SpecLoader {
                 behaviorPath = path
                 let root = try parseFile(behaviorURL, display: path)
                 let behaviorDiagnostics = DiagnosticCollector(file: path, strict: strict)
-                behavior = BehaviorModelDecoder(problems: behaviorDiagnostics).decode(root)
+                behavior = BehaviorDocumentDecoder(problems: behaviorDiagnostics).decode(root)
                 diagnostics += behaviorDiagnostics.diagnostics
             } else if strict {
                 diagnostics.append(Diagnostic(.warning, file: path, location: "", message:

@@ -14,7 +14,7 @@
 /// believed (or not found). A spec whose files agree gets no warning at all.
 struct BehaviorResolver {
     let document: SpecDocument
-    let behavior: BehaviorModel?
+    let behavior: BehaviorDocument?
     let openAPIFile: String
     let behaviorFile: String
 
@@ -22,7 +22,7 @@ struct BehaviorResolver {
     /// else HEY's own (three sends, a second apart and doubling, on 429 and 503).
     let readPolicy: SpecRetry
 
-    init(document: SpecDocument, behavior: BehaviorModel?, openAPIFile: String, behaviorFile: String) {
+    init(document: SpecDocument, behavior: BehaviorDocument?, openAPIFile: String, behaviorFile: String) {
         self.document = document
         self.behavior = behavior
         self.openAPIFile = openAPIFile
@@ -34,8 +34,8 @@ struct BehaviorResolver {
 
     /// The behaviour of every operation by operationId, and the warnings the decisions gave:
     /// those located in `openapi.json` first, in operation order, then orphan entries.
-    func resolve() -> (behaviors: [String: BehaviorModelEntry], diagnostics: [Diagnostic]) {
-        var behaviors: [String: BehaviorModelEntry] = [:]
+    func resolve() -> (behaviors: [String: RouteModel], diagnostics: [Diagnostic]) {
+        var behaviors: [String: RouteModel] = [:]
         var diagnostics: [Diagnostic] = []
         for operation in document.operations where behaviors[operation.operationId] == nil {
             var decisions = Decisions(resolver: self, operation: operation, entry: behavior?.entry(for: operation.operationId))
@@ -49,7 +49,7 @@ struct BehaviorResolver {
         return (behaviors, diagnostics)
     }
 
-    private static func commonReadPolicy(_ document: SpecDocument, _ behavior: BehaviorModel?) -> SpecRetry {
+    private static func commonReadPolicy(_ document: SpecDocument, _ behavior: BehaviorDocument?) -> SpecRetry {
         var counts: [SpecRetry: Int] = [:]
         var order: [SpecRetry] = []
         for operation in document.operations where operation.method == "GET" {
@@ -66,10 +66,10 @@ struct BehaviorResolver {
 private struct Decisions {
     let resolver: BehaviorResolver
     let operation: SpecOperation
-    let entry: BehaviorEntry?
+    let entry: StatedBehavior?
     private(set) var warnings: [Diagnostic] = []
 
-    init(resolver: BehaviorResolver, operation: SpecOperation, entry: BehaviorEntry?) {
+    init(resolver: BehaviorResolver, operation: SpecOperation, entry: StatedBehavior?) {
         self.resolver = resolver
         self.operation = operation
         self.entry = entry
@@ -78,7 +78,7 @@ private struct Decisions {
     private var id: String { operation.operationId }
     private var method: String { operation.method }
 
-    mutating func resolve() -> BehaviorModelEntry {
+    mutating func resolve() -> RouteModel {
         let stated = operation.extensions
         if resolver.behavior != nil, entry == nil {
             warn(resolver.openAPIFile, operation.pointer,
@@ -87,17 +87,15 @@ private struct Decisions {
         let pagination = resolvePagination(stated.pagination)
         let idempotent = resolveIdempotent(stated.idempotent)
         let readOnly = resolveReadOnly()
-        return BehaviorModelEntry(
+        return RouteModel(
             retry: resolveRetry(stated.retry, mayResend: readOnly || idempotent),
-            paginationStyle: pagination?.style,
-            totalCountHeader: pagination?.totalCountHeader,
-            pageParameter: pagination?.pageParameter,
+            pagination: pagination,
             idempotent: idempotent,
             readOnly: readOnly,
             destructive: choose(stated.destructive, entry?.destructive, "destructive", "x-hey-destructive", default: method == "DELETE"),
-            auth: choose(stated.auth, entry?.auth, "auth", "x-hey-auth", default: "required"),
+            auth: choose(stated.auth, entry?.auth, "auth", "x-hey-auth", default: .required),
             emptyOn: choose(stated.emptyOn.map { $0.sorted() }, entry?.emptyOn.map { $0.sorted() }, "empty_on", "x-hey-empty-on", default: []),
-            redirects: choose(stated.redirects, entry?.redirects, "redirects", "x-hey-redirects", default: "follow"),
+            redirects: choose(stated.redirects, entry?.redirects, "redirects", "x-hey-redirects", default: .follow),
             lenientSuccess: stated.lenientSuccess,
             pathAsWritten: stated.pathAsWritten
         )

@@ -30,7 +30,7 @@ struct OperationChecks {
     /// Each `{name}` of the path has a required `path` parameter, and each `path` parameter
     /// appears in the path.
     private func pathParameterProblems(_ operation: SpecOperation) -> [Diagnostic] {
-        let inTemplate = Self.templateNames(operation.path)
+        let inTemplate = operation.pathPlaceholders
         let declared = operation.parameters.filter { $0.location == "path" }
         var found: [Diagnostic] = []
         for name in inTemplate where !declared.contains(where: { $0.name == name }) {
@@ -59,22 +59,6 @@ struct OperationChecks {
             }
         }
         return found
-    }
-
-    /// The names between braces in a path template, in order: `/boxes/{boxId}` → `boxId`.
-    static func templateNames(_ path: String) -> [String] {
-        var names: [String] = []
-        var current: String?
-        for character in path {
-            switch character {
-            case "{": current = ""
-            case "}":
-                if let name = current { names.append(name) }
-                current = nil
-            default: current?.append(character)
-            }
-        }
-        return names
     }
 
     private func problem(_ pointer: String, _ message: String) -> Diagnostic {

@@ -17,25 +17,33 @@ struct SchemaChecks {
 
     /// Every `"$ref": "<pointer>"` anywhere in the document must name a value of the document.
     private func referenceProblems(_ node: JSONNode, _ pointer: String) -> [Diagnostic] {
-        switch node {
-        case .object(let object):
-            var found: [Diagnostic] = []
-            for (key, value) in object.members {
-                let memberPointer = JSONPointer.appending(pointer, key)
-                if key == "$ref", let target = value.stringValue {
-                    if !target.hasPrefix("#") || JSONPointer.resolve(target, in: document.root) == nil {
-                        found.append(problem(memberPointer, "unresolved reference \"\(target)\""))
+        var found: [Diagnostic] = []
+        var resolved = Set<String>()
+        var stack: [(node: JSONNode, pointer: String)] = [(node, pointer)]
+        while let (node, pointer) = stack.popLast() {
+            switch node {
+            case .object(let object):
+                for (key, value) in object.members.reversed() {
+                    if key == "$ref", let target = value.stringValue {
+                        if resolved.contains(target) { continue }
+                        if target.hasPrefix("#"), JSONPointer.resolve(target, in: document.root) != nil {
+                            resolved.insert(target)
+                        } else {
+                            found.append(problem(JSONPointer.appending(pointer, key), "unresolved reference \"\(target)\""))
+                        }
+                    } else if value.isContainer {
+                        stack.append((value, JSONPointer.appending(pointer, key)))
                     }
-                } else {
-                    found += referenceProblems(value, memberPointer)
                 }
+            case .array(let elements):
+                for (position, element) in elements.enumerated().reversed() where element.isContainer {
+                    stack.append((element, "\(pointer)/\(position)"))
+                }
+            default:
+                break
             }
-            return found
-        case .array(let elements):
-            return elements.enumerated().flatMap { referenceProblems($1, "\(pointer)/\($0)") }
-        default:
-            return []
         }
+        return found
     }
 
     /// A value listed twice in one `enum` (checked on the JSON as written, so indexes are exact).

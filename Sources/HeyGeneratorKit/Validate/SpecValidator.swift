@@ -5,7 +5,7 @@ public struct Validation: Sendable {
     /// order, then those of the behaviour model. Deterministic.
     public var diagnostics: [Diagnostic]
     /// The behaviour of every operation, by operationId.
-    public var behaviors: [String: BehaviorModelEntry]
+    public var behaviors: [String: RouteModel]
 
     /// The diagnostics that stop a run.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }

@@ -237,3 +237,7 @@ func serveIdentity(_ server: LoopbackServer, _ identity: String = linkedIdentity
         request.path == "/identity.json" ? .json(200, identity) : other(request)
     }
 }
+
+/// The runtime's lock, for these tests (HeyTestSupport has one of the same name; this module's
+/// declaration decides which `Locked` means here).
+typealias Locked = Hey.Locked

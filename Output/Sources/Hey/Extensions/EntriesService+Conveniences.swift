@@ -31,7 +31,7 @@ extension EntriesService {
         try Checks.id(entryId, named: "entryId", for: Routes.createReply.operationId)
         try Checks.recipients([reply.to, reply.cc, reply.bcc], for: Routes.createReply.operationId)
         let body = try await body(reply, drafted: false)
-        return try await context.sendRoute(Routes.createReply, path: ["entryId": String(entryId)], body: body) { answer, _ in
+        return try await context.perform(Routes.createReply, path: ["entryId": String(entryId)], body: body) { answer, _ in
             MessageBody.sent(answer)
         }
     }
@@ -48,7 +48,7 @@ extension EntriesService {
         let route = Routes.createReply.reported(as: "CreateReplyDraft")
         try Checks.id(entryId, named: "entryId", for: route.operationId)
         let body = try await body(reply, drafted: true)
-        return try await context.sendRoute(route, path: ["entryId": String(entryId)], body: body) { answer, label in
+        return try await context.perform(route, path: ["entryId": String(entryId)], body: body) { answer, label in
             try LocationHeader.entryId(in: answer, label: label, saved: "reply draft")
         }
     }

@@ -92,7 +92,7 @@ extension TimeTracksService {
     /// Every track as CSV, newest first, with the columns Start, End, Duration, Category and
     /// Notes (`GET /calendar/time_tracks/exports`, `Accept: text/csv`). Read up to 50 MiB.
     public func exportCSV() async throws -> Data {
-        try await context.sendRoute(Self.exportRoute, adjust: { plan in
+        try await context.perform(Self.exportRoute, adjust: { plan in
             plan.headers["Accept"] = "text/csv"
             plan.responseLimit = max(plan.responseLimit, 50 << 20)
         }) { answer, _ in answer.response.body }

@@ -16,8 +16,8 @@ extension TopicsService {
         let route = Routes.renameTopic
         try Checks.id(topicId, named: "topicId", for: route.operationId)
         let body = RenameTopicRequestContent(topic: TopicNamePayload(name: name))
-        try await context.sendRoute(route, path: ["topicId": String(topicId)], body: body,
-                                    adjust: { $0.redirects = .capture }) { answer, label in
+        try await context.perform(route, path: ["topicId": String(topicId)], body: body,
+                                  adjust: { $0.redirects = .capture }) { answer, label in
             let response = answer.response
             guard response.status == 204 else {
                 throw HeyError.api("\(label): HEY answered \(response.status) where a rename answers 204; the topic may not be renamed",
@@ -41,7 +41,7 @@ extension TopicsService {
         let route = Routes.createTopicComment
         try Checks.id(topicId, named: "topicId", for: route.operationId)
         let body = CreateTopicCommentRequestContent(comment: TopicCommentPayload(content: content))
-        return try await context.sendRoute(route, path: ["topicId": String(topicId)], body: body) { answer, label in
+        return try await context.perform(route, path: ["topicId": String(topicId)], body: body) { answer, label in
             guard let entry = try? JSONCoding.decoder.decode(Entry.self, from: answer.response.body) else {
                 throw HeyError.api("\(label): HEY answered \(answer.response.status) without the note",
                                    HeyErrorDetail(httpStatus: answer.response.status, requestId: answer.response.headers["X-Request-Id"],
@@ -85,8 +85,8 @@ extension TopicsService {
         let route = Routes.trashTopic
         try Checks.id(topicId, named: "topicId", for: route.operationId)
         let query = confirmDestroy ? [URLQueryItem(name: "confirm_destroy", value: "1")] : []
-        try await context.sendRoute(route, path: ["topicId": String(topicId)], query: query,
-                                    adjust: { $0.redirects = .capture }) { answer, label in
+        try await context.perform(route, path: ["topicId": String(topicId)], query: query,
+                                  adjust: { $0.redirects = .capture }) { answer, label in
             let response = answer.response
             guard (300..<400).contains(response.status) else { return }
             let detail = HeyErrorDetail(httpStatus: response.status, requestId: response.headers["X-Request-Id"])

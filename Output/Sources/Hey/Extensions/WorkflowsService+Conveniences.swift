@@ -23,12 +23,12 @@ extension WorkflowsService {
         try Checks.id(stageId, named: "stageId", for: route.operationId)
         let path = "/workflows/\(workflowId)/stages/\(stageId)"
         let url = try RequestURL.url(origin: context.origin, path: path, query: [], accountScope: nil)
-        return try await context.sendRoute(route, path: ["workflowId": String(workflowId), "stageId": String(stageId)],
-                                           adjust: { plan in
-                                               plan.url = url
-                                               plan.headers["Accept"] = "text/html"
-                                               plan.usesCache = false
-                                           }) { answer, _ in
+        return try await context.perform(route, path: ["workflowId": String(workflowId), "stageId": String(stageId)],
+                                         adjust: { plan in
+                                             plan.url = url
+                                             plan.headers["Accept"] = "text/html"
+                                             plan.usesCache = false
+                                         }) { answer, _ in
             String(decoding: answer.response.body, as: UTF8.self)
         }
     }
@@ -44,7 +44,7 @@ extension WorkflowsService {
     /// are skipped.
     public func listForAccount(accountId: Int) async throws -> [WorkflowSummary] {
         try Checks.id(accountId, named: "accountId", for: Self.listRoute.operationId)
-        let rows = try await context.sendRoute(Self.listRoute, path: ["accountId": String(accountId)]) { answer, label in
+        let rows = try await context.perform(Self.listRoute, path: ["accountId": String(accountId)]) { answer, label in
             try ClientContext.decode([[JSONValue]].self, from: answer, label: label)
         }
         return rows.compactMap { row in
@@ -99,8 +99,8 @@ extension WorkflowsService {
     /// (``moveWorkflowStaging(topicId:workflowId:stageId:)``). If the move fails, the thread stays in the
     /// first stage and the error is thrown.
     public func stageTopic(topicId: Int, workflowId: Int, stageId: Int) async throws {
-        try await context.sendRoute(Routes.createWorkflowStaging, path: ["topicId": String(topicId), "workflowId": String(workflowId)],
-                                    adjust: Self.formRepresentation)
+        try await context.send(Routes.createWorkflowStaging, path: ["topicId": String(topicId), "workflowId": String(workflowId)],
+                               adjust: Self.formRepresentation)
         try await moveWorkflowStaging(topicId: topicId, workflowId: workflowId, stageId: stageId)
     }
 
@@ -109,12 +109,12 @@ extension WorkflowsService {
     /// (`PATCH /topics/{topicId}/workflows/{workflowId}/stagings`, the form field
     /// `workflow_staging[workflow_stage_id]`). Never resent.
     public func moveWorkflowStaging(topicId: Int, workflowId: Int, stageId: Int) async throws {
-        try await context.sendRoute(Routes.moveWorkflowStaging, path: ["topicId": String(topicId), "workflowId": String(workflowId)],
-                                    adjust: { plan in
-                                        Self.formRepresentation(&plan)
-                                        let field: [(name: String, value: String)] = [("workflow_staging[workflow_stage_id]", String(stageId))]
-                                        plan.body = RequestBody(data: FormEncoding.encode(field), contentType: FormEncoding.contentType)
-                                    })
+        try await context.send(Routes.moveWorkflowStaging, path: ["topicId": String(topicId), "workflowId": String(workflowId)],
+                               adjust: { plan in
+                                   Self.formRepresentation(&plan)
+                                   let field: [(name: String, value: String)] = [("workflow_staging[workflow_stage_id]", String(stageId))]
+                                   plan.body = RequestBody(data: FormEncoding.encode(field), contentType: FormEncoding.contentType)
+                               })
     }
 
     /// Takes a thread off a workflow's board (`DELETE /topics/{topicId}/workflows/{workflowId}/stagings`).

@@ -70,7 +70,7 @@ public final class WorldService: Sendable {
     /// (`GET /world/lists/{authorEmail}/export.csv`, `Accept: text/csv`). Read up to 50 MiB.
     public func exportSubscribers(authorEmail: String) async throws -> Data {
         try Checks.text(authorEmail, named: "author email", for: Self.exportRoute.operationId)
-        return try await context.sendRoute(Self.exportRoute, path: ["authorEmail": authorEmail], adjust: { plan in
+        return try await context.perform(Self.exportRoute, path: ["authorEmail": authorEmail], adjust: { plan in
             plan.headers["Accept"] = "text/csv"
             plan.responseLimit = max(plan.responseLimit, 50 << 20)
             plan.usesCache = false

@@ -41,7 +41,7 @@ extension HeyClient {
     public var messages: MessagesService { MessagesService(context: context) }
     /// Getting and revoking OAuth tokens; sent without credentials.
     public var oauth: OAuthService { OAuthService(context: context) }
-    /// The postings operations of the HEY API.
+    /// Bulk actions on a selection of postings.
     public var postings: PostingsService { PostingsService(context: context) }
     /// Public links to threads.
     public var publications: PublicationsService { PublicationsService(context: context) }

@@ -3,1592 +3,455 @@
 /// Every operation of the model, with what the runtime needs to send it: method, path
 /// template, service, resource type, retry policy, pagination, idempotency and credentials.
 public enum Routes {
+    /// The retry policies the routes below share.
+    static let upTo2Attempts = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
+    static let upTo3Attempts = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
+
     /// `POST /postings/box_groups.json`: postings.addToBoxGroup
-    public static let addPostingsToBoxGroup = Route(
-        operationId: "AddPostingsToBoxGroup",
-        method: .post,
-        path: "/postings/box_groups.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let addPostingsToBoxGroup = Route(operationId: "AddPostingsToBoxGroup", method: .post, path: "/postings/box_groups.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, requestEncoding: .json)
     /// `GET /advanced_search.json`: search.advanced
-    public static let advancedSearch = Route(
-        operationId: "AdvancedSearch",
-        method: .get,
-        path: "/advanced_search.json",
-        service: "Search",
-        resourceType: "search",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: nil, pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let advancedSearch = Route(operationId: "AdvancedSearch", method: .get, path: "/advanced_search.json",
+        service: "Search", resourceType: "search", retry: upTo3Attempts, pagination: .link(totalCountHeader: nil, pageParameter: nil), isReadOnly: true)
     /// `POST /postings/bulk_bubble_up_now.json`: postings.bubbleUpNow
-    public static let bubbleUpPostingsNow = Route(
-        operationId: "BubbleUpPostingsNow",
-        method: .post,
-        path: "/postings/bulk_bubble_up_now.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let bubbleUpPostingsNow = Route(operationId: "BubbleUpPostingsNow", method: .post, path: "/postings/bulk_bubble_up_now.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, requestEncoding: .json)
     /// `PATCH /clearances/bulk.json`: clearances.bulkUpdate
-    public static let bulkUpdateClearances = Route(
-        operationId: "BulkUpdateClearances",
-        method: .patch,
-        path: "/clearances/bulk.json",
-        service: "Clearances",
-        resourceType: "clearance",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let bulkUpdateClearances = Route(operationId: "BulkUpdateClearances", method: .patch, path: "/clearances/bulk.json",
+        service: "Clearances", resourceType: "clearance", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `POST /contacts/{contactId}/bundle.json`: contacts.bundle
-    public static let bundleContact = Route(
-        operationId: "BundleContact",
-        method: .post,
-        path: "/contacts/{contactId}/bundle.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
-    )
+    public static let bundleContact = Route(operationId: "BundleContact", method: .post, path: "/contacts/{contactId}/bundle.json",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts)
     /// `DELETE /postings/bubble_up.json`: postings.cancelBubbleUp
-    public static let cancelPostingsBubbleUp = Route(
-        operationId: "CancelPostingsBubbleUp",
-        method: .delete,
-        path: "/postings/bubble_up.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let cancelPostingsBubbleUp = Route(operationId: "CancelPostingsBubbleUp", method: .delete, path: "/postings/bubble_up.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, isIdempotent: true)
     /// `POST /calendar/todos/{todoId}/completions`: calendarTodos.complete
-    public static let completeCalendarTodo = Route(
-        operationId: "CompleteCalendarTodo",
-        method: .post,
-        path: "/calendar/todos/{todoId}/completions",
-        service: "CalendarTodos",
-        resourceType: "calendar_todo",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let completeCalendarTodo = Route(operationId: "CompleteCalendarTodo", method: .post, path: "/calendar/todos/{todoId}/completions",
+        service: "CalendarTodos", resourceType: "calendar_todo", retry: upTo3Attempts, isIdempotent: true)
     /// `POST /calendar/days/{day}/habits/{habitId}/completions`: habits.complete
-    public static let completeHabit = Route(
-        operationId: "CompleteHabit",
-        method: .post,
-        path: "/calendar/days/{day}/habits/{habitId}/completions",
-        service: "Habits",
-        resourceType: "habit",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let completeHabit = Route(operationId: "CompleteHabit", method: .post, path: "/calendar/days/{day}/habits/{habitId}/completions",
+        service: "Habits", resourceType: "habit", retry: upTo3Attempts, isIdempotent: true)
     /// `POST /boxes/{boxId}/designations.json`: designations.create
-    public static let createBoxDesignation = Route(
-        operationId: "CreateBoxDesignation",
-        method: .post,
-        path: "/boxes/{boxId}/designations.json",
-        service: "Designations",
-        resourceType: "designation",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let createBoxDesignation = Route(operationId: "CreateBoxDesignation", method: .post, path: "/boxes/{boxId}/designations.json",
+        service: "Designations", resourceType: "designation", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /boxes/{boxId}/groups.json`: boxes.createGroup
-    public static let createBoxGroup = Route(
-        operationId: "CreateBoxGroup",
-        method: .post,
-        path: "/boxes/{boxId}/groups.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let createBoxGroup = Route(operationId: "CreateBoxGroup", method: .post, path: "/boxes/{boxId}/groups.json",
+        service: "Boxes", resourceType: "box", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /bulk_replies.json`: bulkReplies.create
-    public static let createBulkReply = Route(
-        operationId: "CreateBulkReply",
-        method: .post,
-        path: "/bulk_replies.json",
-        service: "BulkReplies",
-        resourceType: "bulk_reply",
-        retry: .never,
-        requestEncoding: .json
-    )
+    public static let createBulkReply = Route(operationId: "CreateBulkReply", method: .post, path: "/bulk_replies.json",
+        service: "BulkReplies", resourceType: "bulk_reply", retry: .never, requestEncoding: .json)
     /// `POST /calendar/todos.json`: calendarTodos.create
-    public static let createCalendarTodo = Route(
-        operationId: "CreateCalendarTodo",
-        method: .post,
-        path: "/calendar/todos.json",
-        service: "CalendarTodos",
-        resourceType: "calendar_todo",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let createCalendarTodo = Route(operationId: "CreateCalendarTodo", method: .post, path: "/calendar/todos.json",
+        service: "CalendarTodos", resourceType: "calendar_todo", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /contacts.json`: contacts.create
-    public static let createContact = Route(
-        operationId: "CreateContact",
-        method: .post,
-        path: "/contacts.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let createContact = Route(operationId: "CreateContact", method: .post, path: "/contacts.json",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /rails/active_storage/direct_uploads.json`: attachments.createDirectUpload
-    public static let createDirectUpload = Route(
-        operationId: "CreateDirectUpload",
-        method: .post,
-        path: "/rails/active_storage/direct_uploads.json",
-        service: "Attachments",
-        resourceType: "attachment",
-        retry: .never,
-        requestEncoding: .json
-    )
+    public static let createDirectUpload = Route(operationId: "CreateDirectUpload", method: .post, path: "/rails/active_storage/direct_uploads.json",
+        service: "Attachments", resourceType: "attachment", retry: .never, requestEncoding: .json)
     /// `POST /postings/folders.json`: postings.createFolder
-    public static let createFolderForPostings = Route(
-        operationId: "CreateFolderForPostings",
-        method: .post,
-        path: "/postings/folders.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let createFolderForPostings = Route(operationId: "CreateFolderForPostings", method: .post, path: "/postings/folders.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /calendar/habits.json`: habits.create
-    public static let createHabit = Route(
-        operationId: "CreateHabit",
-        method: .post,
-        path: "/calendar/habits.json",
-        service: "Habits",
-        resourceType: "habit",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let createHabit = Route(operationId: "CreateHabit", method: .post, path: "/calendar/habits.json",
+        service: "Habits", resourceType: "habit", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /messages.json`: messages.create
-    public static let createMessage = Route(
-        operationId: "CreateMessage",
-        method: .post,
-        path: "/messages.json",
-        service: "Messages",
-        resourceType: "message",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json,
-        lenientSuccess: true
-    )
+    public static let createMessage = Route(operationId: "CreateMessage", method: .post, path: "/messages.json",
+        service: "Messages", resourceType: "message", retry: upTo2Attempts, requestEncoding: .json, lenientSuccess: true)
     /// `POST /entries/{entryId}/replies.json`: entries.createReply
-    public static let createReply = Route(
-        operationId: "CreateReply",
-        method: .post,
-        path: "/entries/{entryId}/replies.json",
-        service: "Entries",
-        resourceType: "reply",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json,
-        lenientSuccess: true
-    )
+    public static let createReply = Route(operationId: "CreateReply", method: .post, path: "/entries/{entryId}/replies.json",
+        service: "Entries", resourceType: "reply", retry: upTo2Attempts, requestEncoding: .json, lenientSuccess: true)
     /// `POST /stickies.json`: stickies.create
-    public static let createSticky = Route(
-        operationId: "CreateSticky",
-        method: .post,
-        path: "/stickies.json",
-        service: "Stickies",
-        resourceType: "sticky",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let createSticky = Route(operationId: "CreateSticky", method: .post, path: "/stickies.json",
+        service: "Stickies", resourceType: "sticky", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /calendar/time_tracks.json`: timeTracks.create
-    public static let createTimeTrack = Route(
-        operationId: "CreateTimeTrack",
-        method: .post,
-        path: "/calendar/time_tracks.json",
-        service: "TimeTracks",
-        resourceType: "time_track",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let createTimeTrack = Route(operationId: "CreateTimeTrack", method: .post, path: "/calendar/time_tracks.json",
+        service: "TimeTracks", resourceType: "time_track", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /oauth/token`: oauth.createToken
-    public static let createToken = Route(
-        operationId: "CreateToken",
-        method: .post,
-        path: "/oauth/token",
-        service: "OAuth",
-        resourceType: "oauth",
-        retry: .never,
-        auth: .none,
-        requestEncoding: .form,
-        redirects: .refuse,
-        pathAsWritten: true
-    )
+    public static let createToken = Route(operationId: "CreateToken", method: .post, path: "/oauth/token",
+        service: "OAuth", resourceType: "oauth", retry: .never, auth: .none, requestEncoding: .form, redirects: .refuse, pathAsWritten: true)
     /// `POST /topics/{topicId}/comments.json`: topics.createComment
-    public static let createTopicComment = Route(
-        operationId: "CreateTopicComment",
-        method: .post,
-        path: "/topics/{topicId}/comments.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let createTopicComment = Route(operationId: "CreateTopicComment", method: .post, path: "/topics/{topicId}/comments.json",
+        service: "Topics", resourceType: "topic", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /topics/{topicId}/workflows/{workflowId}/stagings`: workflows.createStaging
-    public static let createWorkflowStaging = Route(
-        operationId: "CreateWorkflowStaging",
-        method: .post,
-        path: "/topics/{topicId}/workflows/{workflowId}/stagings",
-        service: "Workflows",
-        resourceType: "workflow",
-        retry: .never
-    )
+    public static let createWorkflowStaging = Route(operationId: "CreateWorkflowStaging", method: .post, path: "/topics/{topicId}/workflows/{workflowId}/stagings",
+        service: "Workflows", resourceType: "workflow", retry: .never)
     /// `DELETE /boxes/{boxId}/designations/{designationId}`: designations.delete
-    public static let deleteBoxDesignation = Route(
-        operationId: "DeleteBoxDesignation",
-        method: .delete,
-        path: "/boxes/{boxId}/designations/{designationId}",
-        service: "Designations",
-        resourceType: "designation",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let deleteBoxDesignation = Route(operationId: "DeleteBoxDesignation", method: .delete, path: "/boxes/{boxId}/designations/{designationId}",
+        service: "Designations", resourceType: "designation", retry: upTo2Attempts, isIdempotent: true)
     /// `DELETE /boxes/{boxId}/groups/{groupId}`: boxes.deleteGroup
-    public static let deleteBoxGroup = Route(
-        operationId: "DeleteBoxGroup",
-        method: .delete,
-        path: "/boxes/{boxId}/groups/{groupId}",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let deleteBoxGroup = Route(operationId: "DeleteBoxGroup", method: .delete, path: "/boxes/{boxId}/groups/{groupId}",
+        service: "Boxes", resourceType: "box", retry: upTo2Attempts, isIdempotent: true)
     /// `DELETE /calendar/events/{eventId}`: calendarEvents.delete
-    public static let deleteCalendarEvent = Route(
-        operationId: "DeleteCalendarEvent",
-        method: .delete,
-        path: "/calendar/events/{eventId}",
-        service: "CalendarEvents",
-        resourceType: "calendar_event",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let deleteCalendarEvent = Route(operationId: "DeleteCalendarEvent", method: .delete, path: "/calendar/events/{eventId}",
+        service: "CalendarEvents", resourceType: "calendar_event", retry: upTo3Attempts, isIdempotent: true, isDestructive: true)
     /// `DELETE /calendar/events/{eventId}/occurrences/{occurrence}`: calendarEvents.deleteOccurrence
-    public static let deleteCalendarEventOccurrence = Route(
-        operationId: "DeleteCalendarEventOccurrence",
-        method: .delete,
-        path: "/calendar/events/{eventId}/occurrences/{occurrence}",
-        service: "CalendarEvents",
-        resourceType: "calendar_event",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let deleteCalendarEventOccurrence = Route(operationId: "DeleteCalendarEventOccurrence", method: .delete, path: "/calendar/events/{eventId}/occurrences/{occurrence}",
+        service: "CalendarEvents", resourceType: "calendar_event", retry: upTo3Attempts, isIdempotent: true, isDestructive: true)
     /// `DELETE /calendar/todos/{todoId}`: calendarTodos.delete
-    public static let deleteCalendarTodo = Route(
-        operationId: "DeleteCalendarTodo",
-        method: .delete,
-        path: "/calendar/todos/{todoId}",
-        service: "CalendarTodos",
-        resourceType: "calendar_todo",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let deleteCalendarTodo = Route(operationId: "DeleteCalendarTodo", method: .delete, path: "/calendar/todos/{todoId}",
+        service: "CalendarTodos", resourceType: "calendar_todo", retry: upTo3Attempts, isIdempotent: true, isDestructive: true)
     /// `DELETE /contacts/{contactId}/uploaded_avatar.json`: contacts.deleteAvatar
-    public static let deleteContactAvatar = Route(
-        operationId: "DeleteContactAvatar",
-        method: .delete,
-        path: "/contacts/{contactId}/uploaded_avatar.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let deleteContactAvatar = Route(operationId: "DeleteContactAvatar", method: .delete, path: "/contacts/{contactId}/uploaded_avatar.json",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts, isIdempotent: true, isDestructive: true)
     /// `DELETE /contacts/{contactId}/note.json`: contacts.deleteNote
-    public static let deleteContactNote = Route(
-        operationId: "DeleteContactNote",
-        method: .delete,
-        path: "/contacts/{contactId}/note.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let deleteContactNote = Route(operationId: "DeleteContactNote", method: .delete, path: "/contacts/{contactId}/note.json",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts, isIdempotent: true, isDestructive: true)
     /// `DELETE /entries/drafts/{entryId}`: entries.deleteDraft
-    public static let deleteDraft = Route(
-        operationId: "DeleteDraft",
-        method: .delete,
-        path: "/entries/drafts/{entryId}",
-        service: "Entries",
-        resourceType: "entry",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let deleteDraft = Route(operationId: "DeleteDraft", method: .delete, path: "/entries/drafts/{entryId}",
+        service: "Entries", resourceType: "entry", retry: upTo2Attempts, isIdempotent: true)
     /// `DELETE /accounts/{accountId}/domains/extenzions/{extenzionId}`: extenzions.delete
-    public static let deleteExtenzion = Route(
-        operationId: "DeleteExtenzion",
-        method: .delete,
-        path: "/accounts/{accountId}/domains/extenzions/{extenzionId}",
-        service: "Extenzions",
-        resourceType: "extenzion",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let deleteExtenzion = Route(operationId: "DeleteExtenzion", method: .delete, path: "/accounts/{accountId}/domains/extenzions/{extenzionId}",
+        service: "Extenzions", resourceType: "extenzion", retry: upTo2Attempts, isIdempotent: true, isDestructive: true)
     /// `DELETE /calendar/habits/{habitId}`: habits.delete
-    public static let deleteHabit = Route(
-        operationId: "DeleteHabit",
-        method: .delete,
-        path: "/calendar/habits/{habitId}",
-        service: "Habits",
-        resourceType: "habit",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let deleteHabit = Route(operationId: "DeleteHabit", method: .delete, path: "/calendar/habits/{habitId}",
+        service: "Habits", resourceType: "habit", retry: upTo2Attempts, isIdempotent: true, isDestructive: true)
     /// `DELETE /stickies/{stickyId}`: stickies.delete
-    public static let deleteSticky = Route(
-        operationId: "DeleteSticky",
-        method: .delete,
-        path: "/stickies/{stickyId}",
-        service: "Stickies",
-        resourceType: "sticky",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let deleteSticky = Route(operationId: "DeleteSticky", method: .delete, path: "/stickies/{stickyId}",
+        service: "Stickies", resourceType: "sticky", retry: upTo2Attempts, isIdempotent: true, isDestructive: true)
     /// `DELETE /calendar/time_tracks/{timeTrackId}`: timeTracks.delete
-    public static let deleteTimeTrack = Route(
-        operationId: "DeleteTimeTrack",
-        method: .delete,
-        path: "/calendar/time_tracks/{timeTrackId}",
-        service: "TimeTracks",
-        resourceType: "time_track",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let deleteTimeTrack = Route(operationId: "DeleteTimeTrack", method: .delete, path: "/calendar/time_tracks/{timeTrackId}",
+        service: "TimeTracks", resourceType: "time_track", retry: upTo2Attempts, isIdempotent: true, isDestructive: true)
     /// `DELETE /topics/spam/all.json`: topics.emptySpam
-    public static let emptySpam = Route(
-        operationId: "EmptySpam",
-        method: .delete,
-        path: "/topics/spam/all.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let emptySpam = Route(operationId: "EmptySpam", method: .delete, path: "/topics/spam/all.json",
+        service: "Topics", resourceType: "topic", retry: upTo2Attempts, isIdempotent: true, isDestructive: true)
     /// `DELETE /topics/trash/all.json`: topics.emptyTrash
-    public static let emptyTrash = Route(
-        operationId: "EmptyTrash",
-        method: .delete,
-        path: "/topics/trash/all.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true
-    )
+    public static let emptyTrash = Route(operationId: "EmptyTrash", method: .delete, path: "/topics/trash/all.json",
+        service: "Topics", resourceType: "topic", retry: upTo2Attempts, isIdempotent: true, isDestructive: true)
     /// `POST /postings/filings.json`: postings.file
-    public static let filePostings = Route(
-        operationId: "FilePostings",
-        method: .post,
-        path: "/postings/filings.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let filePostings = Route(operationId: "FilePostings", method: .post, path: "/postings/filings.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, requestEncoding: .json)
     /// `GET /advanced_search_filters.json`: search.getAdvancedFilters
-    public static let getAdvancedSearchFilters = Route(
-        operationId: "GetAdvancedSearchFilters",
-        method: .get,
-        path: "/advanced_search_filters.json",
-        service: "Search",
-        resourceType: "search",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getAdvancedSearchFilters = Route(operationId: "GetAdvancedSearchFilters", method: .get, path: "/advanced_search_filters.json",
+        service: "Search", resourceType: "search", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /set_aside.json`: boxes.getAsidebox
-    public static let getAsidebox = Route(
-        operationId: "GetAsidebox",
-        method: .get,
-        path: "/set_aside.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getAsidebox = Route(operationId: "GetAsidebox", method: .get, path: "/set_aside.json",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /boxes/{boxId}`: boxes.get
-    public static let getBox = Route(
-        operationId: "GetBox",
-        method: .get,
-        path: "/boxes/{boxId}",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getBox = Route(operationId: "GetBox", method: .get, path: "/boxes/{boxId}",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /boxes/{boxId}/groups/{groupId}`: boxes.getGroup
-    public static let getBoxGroup = Route(
-        operationId: "GetBoxGroup",
-        method: .get,
-        path: "/boxes/{boxId}/groups/{groupId}",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getBoxGroup = Route(operationId: "GetBoxGroup", method: .get, path: "/boxes/{boxId}/groups/{groupId}",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /boxes/{boxId}/postings/changes.json`: postings.getBoxChanges
-    public static let getBoxPostingChanges = Route(
-        operationId: "GetBoxPostingChanges",
-        method: .get,
-        path: "/boxes/{boxId}/postings/changes.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: "page"),
-        isReadOnly: true
-    )
+    public static let getBoxPostingChanges = Route(operationId: "GetBoxPostingChanges", method: .get, path: "/boxes/{boxId}/postings/changes.json",
+        service: "Postings", resourceType: "posting", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: "page"), isReadOnly: true)
     /// `GET /bubble_up.json`: boxes.getBubblebox
-    public static let getBubblebox = Route(
-        operationId: "GetBubblebox",
-        method: .get,
-        path: "/bubble_up.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getBubblebox = Route(operationId: "GetBubblebox", method: .get, path: "/bubble_up.json",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /postings/{postingId}/bundles/unseen.json`: postings.getBundleUnseen
-    public static let getBundleUnseenPostings = Route(
-        operationId: "GetBundleUnseenPostings",
-        method: .get,
-        path: "/postings/{postingId}/bundles/unseen.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getBundleUnseenPostings = Route(operationId: "GetBundleUnseenPostings", method: .get, path: "/postings/{postingId}/bundles/unseen.json",
+        service: "Postings", resourceType: "posting", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /calendar/days/{day}`: calendarPeriods.getDay
-    public static let getCalendarDay = Route(
-        operationId: "GetCalendarDay",
-        method: .get,
-        path: "/calendar/days/{day}",
-        service: "CalendarPeriods",
-        resourceType: "calendar_period",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getCalendarDay = Route(operationId: "GetCalendarDay", method: .get, path: "/calendar/days/{day}",
+        service: "CalendarPeriods", resourceType: "calendar_period", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /calendars/{calendarId}/recordings`: calendars.getRecordings
-    public static let getCalendarRecordings = Route(
-        operationId: "GetCalendarRecordings",
-        method: .get,
-        path: "/calendars/{calendarId}/recordings",
-        service: "Calendars",
-        resourceType: "calendar",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .window,
-        isReadOnly: true
-    )
+    public static let getCalendarRecordings = Route(operationId: "GetCalendarRecordings", method: .get, path: "/calendars/{calendarId}/recordings",
+        service: "Calendars", resourceType: "calendar", retry: upTo3Attempts, pagination: .window, isReadOnly: true)
     /// `GET /calendar/weeks/{week}`: calendarPeriods.getWeek
-    public static let getCalendarWeek = Route(
-        operationId: "GetCalendarWeek",
-        method: .get,
-        path: "/calendar/weeks/{week}",
-        service: "CalendarPeriods",
-        resourceType: "calendar_period",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getCalendarWeek = Route(operationId: "GetCalendarWeek", method: .get, path: "/calendar/weeks/{week}",
+        service: "CalendarPeriods", resourceType: "calendar_period", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /calendar/years/{year}`: calendarPeriods.getYear
-    public static let getCalendarYear = Route(
-        operationId: "GetCalendarYear",
-        method: .get,
-        path: "/calendar/years/{year}",
-        service: "CalendarPeriods",
-        resourceType: "calendar_period",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getCalendarYear = Route(operationId: "GetCalendarYear", method: .get, path: "/calendar/years/{year}",
+        service: "CalendarPeriods", resourceType: "calendar_period", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /clearances.json`: clearances.get
-    public static let getClearances = Route(
-        operationId: "GetClearances",
-        method: .get,
-        path: "/clearances.json",
-        service: "Clearances",
-        resourceType: "clearance",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getClearances = Route(operationId: "GetClearances", method: .get, path: "/clearances.json",
+        service: "Clearances", resourceType: "clearance", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /collections/{collectionId}`: collections.get
-    public static let getCollection = Route(
-        operationId: "GetCollection",
-        method: .get,
-        path: "/collections/{collectionId}",
-        service: "Collections",
-        resourceType: "collection",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getCollection = Route(operationId: "GetCollection", method: .get, path: "/collections/{collectionId}",
+        service: "Collections", resourceType: "collection", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /contacts/{contactId}`: contacts.get
-    public static let getContact = Route(
-        operationId: "GetContact",
-        method: .get,
-        path: "/contacts/{contactId}",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getContact = Route(operationId: "GetContact", method: .get, path: "/contacts/{contactId}",
+        service: "Contacts", resourceType: "contact", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /contacts/{contactId}/note.json`: contacts.getNote
-    public static let getContactNote = Route(
-        operationId: "GetContactNote",
-        method: .get,
-        path: "/contacts/{contactId}/note.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getContactNote = Route(operationId: "GetContactNote", method: .get, path: "/contacts/{contactId}/note.json",
+        service: "Contacts", resourceType: "contact", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /topics/everything.json`: topics.getEverything
-    public static let getEverythingTopics = Route(
-        operationId: "GetEverythingTopics",
-        method: .get,
-        path: "/topics/everything.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getEverythingTopics = Route(operationId: "GetEverythingTopics", method: .get, path: "/topics/everything.json",
+        service: "Topics", resourceType: "topic", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /feedbox.json`: boxes.getFeedbox
-    public static let getFeedbox = Route(
-        operationId: "GetFeedbox",
-        method: .get,
-        path: "/feedbox.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getFeedbox = Route(operationId: "GetFeedbox", method: .get, path: "/feedbox.json",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /folders/{folderId}`: folders.get
-    public static let getFolder = Route(
-        operationId: "GetFolder",
-        method: .get,
-        path: "/folders/{folderId}",
-        service: "Folders",
-        resourceType: "folder",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getFolder = Route(operationId: "GetFolder", method: .get, path: "/folders/{folderId}",
+        service: "Folders", resourceType: "folder", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /identity.json`: identity.get
-    public static let getIdentity = Route(
-        operationId: "GetIdentity",
-        method: .get,
-        path: "/identity.json",
-        service: "Identity",
-        resourceType: "identity",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getIdentity = Route(operationId: "GetIdentity", method: .get, path: "/identity.json",
+        service: "Identity", resourceType: "identity", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /imbox.json`: boxes.getImbox
-    public static let getImbox = Route(
-        operationId: "GetImbox",
-        method: .get,
-        path: "/imbox.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getImbox = Route(operationId: "GetImbox", method: .get, path: "/imbox.json",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /imbox/seen.json`: boxes.getImboxSeen
-    public static let getImboxSeen = Route(
-        operationId: "GetImboxSeen",
-        method: .get,
-        path: "/imbox/seen.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getImboxSeen = Route(operationId: "GetImboxSeen", method: .get, path: "/imbox/seen.json",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /calendar/days/{day}/journal_entry`: journal.get
-    public static let getJournalEntry = Route(
-        operationId: "GetJournalEntry",
-        method: .get,
-        path: "/calendar/days/{day}/journal_entry",
-        service: "Journal",
-        resourceType: "journal_entry",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getJournalEntry = Route(operationId: "GetJournalEntry", method: .get, path: "/calendar/days/{day}/journal_entry",
+        service: "Journal", resourceType: "journal_entry", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /reply_later.json`: boxes.getLaterbox
-    public static let getLaterbox = Route(
-        operationId: "GetLaterbox",
-        method: .get,
-        path: "/reply_later.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getLaterbox = Route(operationId: "GetLaterbox", method: .get, path: "/reply_later.json",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /messages/{messageId}`: messages.get
-    public static let getMessage = Route(
-        operationId: "GetMessage",
-        method: .get,
-        path: "/messages/{messageId}",
-        service: "Messages",
-        resourceType: "message",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getMessage = Route(operationId: "GetMessage", method: .get, path: "/messages/{messageId}",
+        service: "Messages", resourceType: "message", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /messages/{messageId}/edit.json`: messages.getEdit
-    public static let getMessageEdit = Route(
-        operationId: "GetMessageEdit",
-        method: .get,
-        path: "/messages/{messageId}/edit.json",
-        service: "Messages",
-        resourceType: "message",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getMessageEdit = Route(operationId: "GetMessageEdit", method: .get, path: "/messages/{messageId}/edit.json",
+        service: "Messages", resourceType: "message", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /my/clearances.json`: clearances.getMy
-    public static let getMyClearances = Route(
-        operationId: "GetMyClearances",
-        method: .get,
-        path: "/my/clearances.json",
-        service: "Clearances",
-        resourceType: "clearance",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getMyClearances = Route(operationId: "GetMyClearances", method: .get, path: "/my/clearances.json",
+        service: "Clearances", resourceType: "clearance", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /my/navigation.json`: identity.getNavigation
-    public static let getNavigation = Route(
-        operationId: "GetNavigation",
-        method: .get,
-        path: "/my/navigation.json",
-        service: "Identity",
-        resourceType: "identity",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getNavigation = Route(operationId: "GetNavigation", method: .get, path: "/my/navigation.json",
+        service: "Identity", resourceType: "identity", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /calendar/ongoing_time_track.json`: timeTracks.getOngoing
-    public static let getOngoingTimeTrack = Route(
-        operationId: "GetOngoingTimeTrack",
-        method: .get,
-        path: "/calendar/ongoing_time_track.json",
-        service: "TimeTracks",
-        resourceType: "time_track",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true,
-        emptyOn: [404]
-    )
+    public static let getOngoingTimeTrack = Route(operationId: "GetOngoingTimeTrack", method: .get, path: "/calendar/ongoing_time_track.json",
+        service: "TimeTracks", resourceType: "time_track", retry: upTo3Attempts, isReadOnly: true, emptyOn: [404])
     /// `GET /topics/sent.json`: topics.getSent
-    public static let getSentTopics = Route(
-        operationId: "GetSentTopics",
-        method: .get,
-        path: "/topics/sent.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getSentTopics = Route(operationId: "GetSentTopics", method: .get, path: "/topics/sent.json",
+        service: "Topics", resourceType: "topic", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /topics/spam.json`: topics.getSpam
-    public static let getSpamTopics = Route(
-        operationId: "GetSpamTopics",
-        method: .get,
-        path: "/topics/spam.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getSpamTopics = Route(operationId: "GetSpamTopics", method: .get, path: "/topics/spam.json",
+        service: "Topics", resourceType: "topic", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /topics/{topicId}`: topics.get
-    public static let getTopic = Route(
-        operationId: "GetTopic",
-        method: .get,
-        path: "/topics/{topicId}",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getTopic = Route(operationId: "GetTopic", method: .get, path: "/topics/{topicId}",
+        service: "Topics", resourceType: "topic", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /topics/{topicId}/comments/new.json`: topics.getCommentAudience
-    public static let getTopicCommentAudience = Route(
-        operationId: "GetTopicCommentAudience",
-        method: .get,
-        path: "/topics/{topicId}/comments/new.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getTopicCommentAudience = Route(operationId: "GetTopicCommentAudience", method: .get, path: "/topics/{topicId}/comments/new.json",
+        service: "Topics", resourceType: "topic", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /topics/{topicId}/entries`: topics.getEntries
-    public static let getTopicEntries = Route(
-        operationId: "GetTopicEntries",
-        method: .get,
-        path: "/topics/{topicId}/entries",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getTopicEntries = Route(operationId: "GetTopicEntries", method: .get, path: "/topics/{topicId}/entries",
+        service: "Topics", resourceType: "topic", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /topics/{topicId}/publication.json`: publications.get
-    public static let getTopicPublication = Route(
-        operationId: "GetTopicPublication",
-        method: .get,
-        path: "/topics/{topicId}/publication.json",
-        service: "Publications",
-        resourceType: "publication",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getTopicPublication = Route(operationId: "GetTopicPublication", method: .get, path: "/topics/{topicId}/publication.json",
+        service: "Publications", resourceType: "publication", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /paper_trail.json`: boxes.getTrailbox
-    public static let getTrailbox = Route(
-        operationId: "GetTrailbox",
-        method: .get,
-        path: "/paper_trail.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getTrailbox = Route(operationId: "GetTrailbox", method: .get, path: "/paper_trail.json",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /topics/trash.json`: topics.getTrash
-    public static let getTrashTopics = Route(
-        operationId: "GetTrashTopics",
-        method: .get,
-        path: "/topics/trash.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let getTrashTopics = Route(operationId: "GetTrashTopics", method: .get, path: "/topics/trash.json",
+        service: "Topics", resourceType: "topic", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /workflows/{workflowId}`: workflows.get
-    public static let getWorkflow = Route(
-        operationId: "GetWorkflow",
-        method: .get,
-        path: "/workflows/{workflowId}",
-        service: "Workflows",
-        resourceType: "workflow",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getWorkflow = Route(operationId: "GetWorkflow", method: .get, path: "/workflows/{workflowId}",
+        service: "Workflows", resourceType: "workflow", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /workflows/{workflowId}/stages/{stageId}`: workflows.getStage
-    public static let getWorkflowStage = Route(
-        operationId: "GetWorkflowStage",
-        method: .get,
-        path: "/workflows/{workflowId}/stages/{stageId}",
-        service: "Workflows",
-        resourceType: "workflow",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getWorkflowStage = Route(operationId: "GetWorkflowStage", method: .get, path: "/workflows/{workflowId}/stages/{stageId}",
+        service: "Workflows", resourceType: "workflow", retry: upTo3Attempts, isReadOnly: true)
     /// `DELETE /contacts/{contactId}`: contacts.hide
-    public static let hideContact = Route(
-        operationId: "HideContact",
-        method: .delete,
-        path: "/contacts/{contactId}",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let hideContact = Route(operationId: "HideContact", method: .delete, path: "/contacts/{contactId}",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts, isIdempotent: true)
     /// `GET /autocompletable/contacts/addressable.json`: contacts.listAddressable
-    public static let listAddressableContacts = Route(
-        operationId: "ListAddressableContacts",
-        method: .get,
-        path: "/autocompletable/contacts/addressable.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let listAddressableContacts = Route(operationId: "ListAddressableContacts", method: .get, path: "/autocompletable/contacts/addressable.json",
+        service: "Contacts", resourceType: "contact", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /boxes/{boxId}/groups.json`: boxes.listGroups
-    public static let listBoxGroups = Route(
-        operationId: "ListBoxGroups",
-        method: .get,
-        path: "/boxes/{boxId}/groups.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let listBoxGroups = Route(operationId: "ListBoxGroups", method: .get, path: "/boxes/{boxId}/groups.json",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /boxes.json`: boxes.list
-    public static let listBoxes = Route(
-        operationId: "ListBoxes",
-        method: .get,
-        path: "/boxes.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let listBoxes = Route(operationId: "ListBoxes", method: .get, path: "/boxes.json",
+        service: "Boxes", resourceType: "box", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /calendar/days.json`: calendarPeriods.listDays
-    public static let listCalendarDays = Route(
-        operationId: "ListCalendarDays",
-        method: .get,
-        path: "/calendar/days.json",
-        service: "CalendarPeriods",
-        resourceType: "calendar_period",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let listCalendarDays = Route(operationId: "ListCalendarDays", method: .get, path: "/calendar/days.json",
+        service: "CalendarPeriods", resourceType: "calendar_period", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /calendar/weeks.json`: calendarPeriods.listWeeks
-    public static let listCalendarWeeks = Route(
-        operationId: "ListCalendarWeeks",
-        method: .get,
-        path: "/calendar/weeks.json",
-        service: "CalendarPeriods",
-        resourceType: "calendar_period",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let listCalendarWeeks = Route(operationId: "ListCalendarWeeks", method: .get, path: "/calendar/weeks.json",
+        service: "CalendarPeriods", resourceType: "calendar_period", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /calendars.json`: calendars.list
-    public static let listCalendars = Route(
-        operationId: "ListCalendars",
-        method: .get,
-        path: "/calendars.json",
-        service: "Calendars",
-        resourceType: "calendar",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let listCalendars = Route(operationId: "ListCalendars", method: .get, path: "/calendars.json",
+        service: "Calendars", resourceType: "calendar", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /clips.json`: clips.list
-    public static let listClips = Route(
-        operationId: "ListClips",
-        method: .get,
-        path: "/clips.json",
-        service: "Clips",
-        resourceType: "clip",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let listClips = Route(operationId: "ListClips", method: .get, path: "/clips.json",
+        service: "Clips", resourceType: "clip", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /collections.json`: collections.list
-    public static let listCollections = Route(
-        operationId: "ListCollections",
-        method: .get,
-        path: "/collections.json",
-        service: "Collections",
-        resourceType: "collection",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let listCollections = Route(operationId: "ListCollections", method: .get, path: "/collections.json",
+        service: "Collections", resourceType: "collection", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /contacts.json`: contacts.list
-    public static let listContacts = Route(
-        operationId: "ListContacts",
-        method: .get,
-        path: "/contacts.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let listContacts = Route(operationId: "ListContacts", method: .get, path: "/contacts.json",
+        service: "Contacts", resourceType: "contact", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /entries/drafts.json`: entries.listDrafts
-    public static let listDrafts = Route(
-        operationId: "ListDrafts",
-        method: .get,
-        path: "/entries/drafts.json",
-        service: "Entries",
-        resourceType: "entry",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let listDrafts = Route(operationId: "ListDrafts", method: .get, path: "/entries/drafts.json",
+        service: "Entries", resourceType: "entry", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
     /// `GET /calendar/journal_entries`: journal.list
-    public static let listJournalEntries = Route(
-        operationId: "ListJournalEntries",
-        method: .get,
-        path: "/calendar/journal_entries",
-        service: "Journal",
-        resourceType: "journal_entry",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: nil, pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let listJournalEntries = Route(operationId: "ListJournalEntries", method: .get, path: "/calendar/journal_entries",
+        service: "Journal", resourceType: "journal_entry", retry: upTo3Attempts, pagination: .link(totalCountHeader: nil, pageParameter: nil), isReadOnly: true)
     /// `GET /snippets.json`: snippets.list
-    public static let listSnippets = Route(
-        operationId: "ListSnippets",
-        method: .get,
-        path: "/snippets.json",
-        service: "Snippets",
-        resourceType: "snippet",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let listSnippets = Route(operationId: "ListSnippets", method: .get, path: "/snippets.json",
+        service: "Snippets", resourceType: "snippet", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /stickies.json`: stickies.list
-    public static let listStickies = Route(
-        operationId: "ListStickies",
-        method: .get,
-        path: "/stickies.json",
-        service: "Stickies",
-        resourceType: "sticky",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let listStickies = Route(operationId: "ListStickies", method: .get, path: "/stickies.json",
+        service: "Stickies", resourceType: "sticky", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /calendar/time_tracks/categories.json`: timeTracks.listCategories
-    public static let listTimeTrackCategories = Route(
-        operationId: "ListTimeTrackCategories",
-        method: .get,
-        path: "/calendar/time_tracks/categories.json",
-        service: "TimeTracks",
-        resourceType: "time_track",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let listTimeTrackCategories = Route(operationId: "ListTimeTrackCategories", method: .get, path: "/calendar/time_tracks/categories.json",
+        service: "TimeTracks", resourceType: "time_track", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /calendar/time_tracks.json`: timeTracks.list
-    public static let listTimeTracks = Route(
-        operationId: "ListTimeTracks",
-        method: .get,
-        path: "/calendar/time_tracks.json",
-        service: "TimeTracks",
-        resourceType: "time_track",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: nil, pageParameter: nil),
-        isReadOnly: true
-    )
+    public static let listTimeTracks = Route(operationId: "ListTimeTracks", method: .get, path: "/calendar/time_tracks.json",
+        service: "TimeTracks", resourceType: "time_track", retry: upTo3Attempts, pagination: .link(totalCountHeader: nil, pageParameter: nil), isReadOnly: true)
     /// `POST /boxes/{boxId}/observation.json`: boxes.markSeen
-    public static let markBoxSeen = Route(
-        operationId: "MarkBoxSeen",
-        method: .post,
-        path: "/boxes/{boxId}/observation.json",
-        service: "Boxes",
-        resourceType: "box",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
-    )
+    public static let markBoxSeen = Route(operationId: "MarkBoxSeen", method: .post, path: "/boxes/{boxId}/observation.json",
+        service: "Boxes", resourceType: "box", retry: upTo2Attempts)
     /// `PUT /entries/{entryId}/status/spam.json`: entries.markSpam
-    public static let markEntrySpam = Route(
-        operationId: "MarkEntrySpam",
-        method: .put,
-        path: "/entries/{entryId}/status/spam.json",
-        service: "Entries",
-        resourceType: "entry",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let markEntrySpam = Route(operationId: "MarkEntrySpam", method: .put, path: "/entries/{entryId}/status/spam.json",
+        service: "Entries", resourceType: "entry", retry: upTo2Attempts, isIdempotent: true)
     /// `POST /postings/seen.json`: postings.markSeen
-    public static let markPostingsSeen = Route(
-        operationId: "MarkPostingsSeen",
-        method: .post,
-        path: "/postings/seen.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let markPostingsSeen = Route(operationId: "MarkPostingsSeen", method: .post, path: "/postings/seen.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /postings/spam.json`: postings.markSpam
-    public static let markPostingsSpam = Route(
-        operationId: "MarkPostingsSpam",
-        method: .post,
-        path: "/postings/spam.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let markPostingsSpam = Route(operationId: "MarkPostingsSpam", method: .post, path: "/postings/spam.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /postings/unseen.json`: postings.markUnseen
-    public static let markPostingsUnseen = Route(
-        operationId: "MarkPostingsUnseen",
-        method: .post,
-        path: "/postings/unseen.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let markPostingsUnseen = Route(operationId: "MarkPostingsUnseen", method: .post, path: "/postings/unseen.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, requestEncoding: .json)
     /// `PUT /topics/{topicId}/status/ham.json`: topics.markHam
-    public static let markTopicHam = Route(
-        operationId: "MarkTopicHam",
-        method: .put,
-        path: "/topics/{topicId}/status/ham.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let markTopicHam = Route(operationId: "MarkTopicHam", method: .put, path: "/topics/{topicId}/status/ham.json",
+        service: "Topics", resourceType: "topic", retry: upTo2Attempts, isIdempotent: true)
     /// `POST /postings/moves.json`: postings.move
-    public static let movePostings = Route(
-        operationId: "MovePostings",
-        method: .post,
-        path: "/postings/moves.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let movePostings = Route(operationId: "MovePostings", method: .post, path: "/postings/moves.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /stickies/moves.json`: stickies.move
-    public static let moveSticky = Route(
-        operationId: "MoveSticky",
-        method: .post,
-        path: "/stickies/moves.json",
-        service: "Stickies",
-        resourceType: "sticky",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let moveSticky = Route(operationId: "MoveSticky", method: .post, path: "/stickies/moves.json",
+        service: "Stickies", resourceType: "sticky", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /topics/{topicId}/moves.json`: topics.move
-    public static let moveTopic = Route(
-        operationId: "MoveTopic",
-        method: .post,
-        path: "/topics/{topicId}/moves.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let moveTopic = Route(operationId: "MoveTopic", method: .post, path: "/topics/{topicId}/moves.json",
+        service: "Topics", resourceType: "topic", retry: upTo2Attempts, requestEncoding: .json)
     /// `PATCH /topics/{topicId}/workflows/{workflowId}/stagings`: workflows.moveStaging
-    public static let moveWorkflowStaging = Route(
-        operationId: "MoveWorkflowStaging",
-        method: .patch,
-        path: "/topics/{topicId}/workflows/{workflowId}/stagings",
-        service: "Workflows",
-        resourceType: "workflow",
-        retry: .never,
-        requestEncoding: .json
-    )
+    public static let moveWorkflowStaging = Route(operationId: "MoveWorkflowStaging", method: .patch, path: "/topics/{topicId}/workflows/{workflowId}/stagings",
+        service: "Workflows", resourceType: "workflow", retry: .never, requestEncoding: .json)
     /// `POST /postings/mutings.json`: postings.mute
-    public static let mutePostings = Route(
-        operationId: "MutePostings",
-        method: .post,
-        path: "/postings/mutings.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let mutePostings = Route(operationId: "MutePostings", method: .post, path: "/postings/mutings.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, requestEncoding: .json)
     /// `GET /bulk_replies/new.json`: bulkReplies.new
-    public static let newBulkReply = Route(
-        operationId: "NewBulkReply",
-        method: .get,
-        path: "/bulk_replies/new.json",
-        service: "BulkReplies",
-        resourceType: "bulk_reply",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let newBulkReply = Route(operationId: "NewBulkReply", method: .get, path: "/bulk_replies/new.json",
+        service: "BulkReplies", resourceType: "bulk_reply", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /entries/{entryId}/forwards/new.json`: entries.newForward
-    public static let newEntryForward = Route(
-        operationId: "NewEntryForward",
-        method: .get,
-        path: "/entries/{entryId}/forwards/new.json",
-        service: "Entries",
-        resourceType: "entry",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let newEntryForward = Route(operationId: "NewEntryForward", method: .get, path: "/entries/{entryId}/forwards/new.json",
+        service: "Entries", resourceType: "entry", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /entries/{entryId}/replies/new.json`: entries.newReply
-    public static let newEntryReply = Route(
-        operationId: "NewEntryReply",
-        method: .get,
-        path: "/entries/{entryId}/replies/new.json",
-        service: "Entries",
-        resourceType: "entry",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let newEntryReply = Route(operationId: "NewEntryReply", method: .get, path: "/entries/{entryId}/replies/new.json",
+        service: "Entries", resourceType: "entry", retry: upTo3Attempts, isReadOnly: true)
     /// `POST /clearances/punt.json`: clearances.punt
-    public static let puntClearances = Route(
-        operationId: "PuntClearances",
-        method: .post,
-        path: "/clearances/punt.json",
-        service: "Clearances",
-        resourceType: "clearance",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isDestructive: true
-    )
+    public static let puntClearances = Route(operationId: "PuntClearances", method: .post, path: "/clearances/punt.json",
+        service: "Clearances", resourceType: "clearance", retry: upTo2Attempts, isDestructive: true)
     /// `DELETE /postings/box_groups.json`: postings.removeFromBoxGroup
-    public static let removePostingsFromBoxGroup = Route(
-        operationId: "RemovePostingsFromBoxGroup",
-        method: .delete,
-        path: "/postings/box_groups.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let removePostingsFromBoxGroup = Route(operationId: "RemovePostingsFromBoxGroup", method: .delete, path: "/postings/box_groups.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, isIdempotent: true)
     /// `PATCH /topics/{topicId}`: topics.rename
-    public static let renameTopic = Route(
-        operationId: "RenameTopic",
-        method: .patch,
-        path: "/topics/{topicId}",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let renameTopic = Route(operationId: "RenameTopic", method: .patch, path: "/topics/{topicId}",
+        service: "Topics", resourceType: "topic", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PUT /topics/{topicId}/status/active.json`: topics.restore
-    public static let restoreTopic = Route(
-        operationId: "RestoreTopic",
-        method: .put,
-        path: "/topics/{topicId}/status/active.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let restoreTopic = Route(operationId: "RestoreTopic", method: .put, path: "/topics/{topicId}/status/active.json",
+        service: "Topics", resourceType: "topic", retry: upTo2Attempts, isIdempotent: true)
     /// `DELETE /calendar/habits/{habitId}/stop.json`: habits.resume
-    public static let resumeHabit = Route(
-        operationId: "ResumeHabit",
-        method: .delete,
-        path: "/calendar/habits/{habitId}/stop.json",
-        service: "Habits",
-        resourceType: "habit",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let resumeHabit = Route(operationId: "ResumeHabit", method: .delete, path: "/calendar/habits/{habitId}/stop.json",
+        service: "Habits", resourceType: "habit", retry: upTo2Attempts, isIdempotent: true)
     /// `POST /contacts/{contactId}/reveal.json`: contacts.reveal
-    public static let revealContact = Route(
-        operationId: "RevealContact",
-        method: .post,
-        path: "/contacts/{contactId}/reveal.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
-    )
+    public static let revealContact = Route(operationId: "RevealContact", method: .post, path: "/contacts/{contactId}/reveal.json",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts)
     /// `POST /oauth/revoke`: oauth.revokeToken
-    public static let revokeToken = Route(
-        operationId: "RevokeToken",
-        method: .post,
-        path: "/oauth/revoke",
-        service: "OAuth",
-        resourceType: "oauth",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        isDestructive: true,
-        auth: .none,
-        requestEncoding: .form,
-        redirects: .refuse,
-        pathAsWritten: true
-    )
+    public static let revokeToken = Route(operationId: "RevokeToken", method: .post, path: "/oauth/revoke",
+        service: "OAuth", resourceType: "oauth", retry: upTo2Attempts, isIdempotent: true, isDestructive: true, auth: .none, requestEncoding: .form, redirects: .refuse, pathAsWritten: true)
     /// `POST /postings/bubble_up.json`: postings.scheduleBubbleUp
-    public static let schedulePostingsBubbleUp = Route(
-        operationId: "SchedulePostingsBubbleUp",
-        method: .post,
-        path: "/postings/bubble_up.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json
-    )
+    public static let schedulePostingsBubbleUp = Route(operationId: "SchedulePostingsBubbleUp", method: .post, path: "/postings/bubble_up.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, requestEncoding: .json)
     /// `POST /calendar/ongoing_time_track.json`: timeTracks.start
-    public static let startTimeTrack = Route(
-        operationId: "StartTimeTrack",
-        method: .post,
-        path: "/calendar/ongoing_time_track.json",
-        service: "TimeTracks",
-        resourceType: "time_track",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
-    )
+    public static let startTimeTrack = Route(operationId: "StartTimeTrack", method: .post, path: "/calendar/ongoing_time_track.json",
+        service: "TimeTracks", resourceType: "time_track", retry: upTo2Attempts)
     /// `POST /calendar/habits/{habitId}/stop.json`: habits.stop
-    public static let stopHabit = Route(
-        operationId: "StopHabit",
-        method: .post,
-        path: "/calendar/habits/{habitId}/stop.json",
-        service: "Habits",
-        resourceType: "habit",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
-    )
+    public static let stopHabit = Route(operationId: "StopHabit", method: .post, path: "/calendar/habits/{habitId}/stop.json",
+        service: "Habits", resourceType: "habit", retry: upTo2Attempts)
     /// `POST /calendars/{calendarId}/toggle`: calendars.toggle
-    public static let toggleCalendar = Route(
-        operationId: "ToggleCalendar",
-        method: .post,
-        path: "/calendars/{calendarId}/toggle",
-        service: "Calendars",
-        resourceType: "calendar",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
-    )
+    public static let toggleCalendar = Route(operationId: "ToggleCalendar", method: .post, path: "/calendars/{calendarId}/toggle",
+        service: "Calendars", resourceType: "calendar", retry: upTo2Attempts)
     /// `POST /postings/trash.json`: postings.trash
-    public static let trashPostings = Route(
-        operationId: "TrashPostings",
-        method: .post,
-        path: "/postings/trash.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isDestructive: true,
-        requestEncoding: .json
-    )
+    public static let trashPostings = Route(operationId: "TrashPostings", method: .post, path: "/postings/trash.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, isDestructive: true, requestEncoding: .json)
     /// `PUT /topics/{topicId}/status/trashed.json`: topics.trash
-    public static let trashTopic = Route(
-        operationId: "TrashTopic",
-        method: .put,
-        path: "/topics/{topicId}/status/trashed.json",
-        service: "Topics",
-        resourceType: "topic",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let trashTopic = Route(operationId: "TrashTopic", method: .put, path: "/topics/{topicId}/status/trashed.json",
+        service: "Topics", resourceType: "topic", retry: upTo2Attempts, isIdempotent: true)
     /// `DELETE /contacts/{contactId}/bundle.json`: contacts.unbundle
-    public static let unbundleContact = Route(
-        operationId: "UnbundleContact",
-        method: .delete,
-        path: "/contacts/{contactId}/bundle.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let unbundleContact = Route(operationId: "UnbundleContact", method: .delete, path: "/contacts/{contactId}/bundle.json",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts, isIdempotent: true)
     /// `DELETE /calendar/todos/{todoId}/completions`: calendarTodos.uncomplete
-    public static let uncompleteCalendarTodo = Route(
-        operationId: "UncompleteCalendarTodo",
-        method: .delete,
-        path: "/calendar/todos/{todoId}/completions",
-        service: "CalendarTodos",
-        resourceType: "calendar_todo",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let uncompleteCalendarTodo = Route(operationId: "UncompleteCalendarTodo", method: .delete, path: "/calendar/todos/{todoId}/completions",
+        service: "CalendarTodos", resourceType: "calendar_todo", retry: upTo3Attempts, isIdempotent: true)
     /// `DELETE /calendar/days/{day}/habits/{habitId}/completions`: habits.uncomplete
-    public static let uncompleteHabit = Route(
-        operationId: "UncompleteHabit",
-        method: .delete,
-        path: "/calendar/days/{day}/habits/{habitId}/completions",
-        service: "Habits",
-        resourceType: "habit",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let uncompleteHabit = Route(operationId: "UncompleteHabit", method: .delete, path: "/calendar/days/{day}/habits/{habitId}/completions",
+        service: "Habits", resourceType: "habit", retry: upTo3Attempts, isIdempotent: true)
     /// `DELETE /postings/filings.json`: postings.unfile
-    public static let unfilePostings = Route(
-        operationId: "UnfilePostings",
-        method: .delete,
-        path: "/postings/filings.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let unfilePostings = Route(operationId: "UnfilePostings", method: .delete, path: "/postings/filings.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, isIdempotent: true)
     /// `DELETE /postings/mutings.json`: postings.unmute
-    public static let unmutePostings = Route(
-        operationId: "UnmutePostings",
-        method: .delete,
-        path: "/postings/mutings.json",
-        service: "Postings",
-        resourceType: "posting",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true
-    )
+    public static let unmutePostings = Route(operationId: "UnmutePostings", method: .delete, path: "/postings/mutings.json",
+        service: "Postings", resourceType: "posting", retry: upTo2Attempts, isIdempotent: true)
     /// `PATCH /calendar/todos/{todoId}`: calendarTodos.update
-    public static let updateCalendarTodo = Route(
-        operationId: "UpdateCalendarTodo",
-        method: .patch,
-        path: "/calendar/todos/{todoId}",
-        service: "CalendarTodos",
-        resourceType: "calendar_todo",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateCalendarTodo = Route(operationId: "UpdateCalendarTodo", method: .patch, path: "/calendar/todos/{todoId}",
+        service: "CalendarTodos", resourceType: "calendar_todo", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PATCH /clearances/{clearanceId}`: clearances.update
-    public static let updateClearance = Route(
-        operationId: "UpdateClearance",
-        method: .patch,
-        path: "/clearances/{clearanceId}",
-        service: "Clearances",
-        resourceType: "clearance",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateClearance = Route(operationId: "UpdateClearance", method: .patch, path: "/clearances/{clearanceId}",
+        service: "Clearances", resourceType: "clearance", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PATCH /collections/{collectionId}`: collections.update
-    public static let updateCollection = Route(
-        operationId: "UpdateCollection",
-        method: .patch,
-        path: "/collections/{collectionId}",
-        service: "Collections",
-        resourceType: "collection",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateCollection = Route(operationId: "UpdateCollection", method: .patch, path: "/collections/{collectionId}",
+        service: "Collections", resourceType: "collection", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PATCH /contacts/{contactId}`: contacts.update
-    public static let updateContact = Route(
-        operationId: "UpdateContact",
-        method: .patch,
-        path: "/contacts/{contactId}",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateContact = Route(operationId: "UpdateContact", method: .patch, path: "/contacts/{contactId}",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PUT /contacts/{contactId}/uploaded_avatar.json`: contacts.updateAvatar
-    public static let updateContactAvatar = Route(
-        operationId: "UpdateContactAvatar",
-        method: .put,
-        path: "/contacts/{contactId}/uploaded_avatar.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateContactAvatar = Route(operationId: "UpdateContactAvatar", method: .put, path: "/contacts/{contactId}/uploaded_avatar.json",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PATCH /contacts/{contactId}/clearance.json`: contacts.updateClearance
-    public static let updateContactClearance = Route(
-        operationId: "UpdateContactClearance",
-        method: .patch,
-        path: "/contacts/{contactId}/clearance.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateContactClearance = Route(operationId: "UpdateContactClearance", method: .patch, path: "/contacts/{contactId}/clearance.json",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PATCH /contacts/{contactId}/note.json`: contacts.updateNote
-    public static let updateContactNote = Route(
-        operationId: "UpdateContactNote",
-        method: .patch,
-        path: "/contacts/{contactId}/note.json",
-        service: "Contacts",
-        resourceType: "contact",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateContactNote = Route(operationId: "UpdateContactNote", method: .patch, path: "/contacts/{contactId}/note.json",
+        service: "Contacts", resourceType: "contact", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PUT /calendar/identity/first_week_day`: identity.updateFirstWeekDay
-    public static let updateFirstWeekDay = Route(
-        operationId: "UpdateFirstWeekDay",
-        method: .put,
-        path: "/calendar/identity/first_week_day",
-        service: "Identity",
-        resourceType: "identity",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateFirstWeekDay = Route(operationId: "UpdateFirstWeekDay", method: .put, path: "/calendar/identity/first_week_day",
+        service: "Identity", resourceType: "identity", retry: upTo3Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PATCH /calendar/habits/{habitId}`: habits.update
-    public static let updateHabit = Route(
-        operationId: "UpdateHabit",
-        method: .patch,
-        path: "/calendar/habits/{habitId}",
-        service: "Habits",
-        resourceType: "habit",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateHabit = Route(operationId: "UpdateHabit", method: .patch, path: "/calendar/habits/{habitId}",
+        service: "Habits", resourceType: "habit", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PATCH /calendar/days/{day}/journal_entry`: journal.update
-    public static let updateJournalEntry = Route(
-        operationId: "UpdateJournalEntry",
-        method: .patch,
-        path: "/calendar/days/{day}/journal_entry",
-        service: "Journal",
-        resourceType: "journal_entry",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isDestructive: true,
-        requestEncoding: .json
-    )
+    public static let updateJournalEntry = Route(operationId: "UpdateJournalEntry", method: .patch, path: "/calendar/days/{day}/journal_entry",
+        service: "Journal", resourceType: "journal_entry", retry: upTo2Attempts, isDestructive: true, requestEncoding: .json)
     /// `PUT /messages/{messageId}`: messages.update
-    public static let updateMessage = Route(
-        operationId: "UpdateMessage",
-        method: .put,
-        path: "/messages/{messageId}",
-        service: "Messages",
-        resourceType: "message",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        requestEncoding: .json,
-        lenientSuccess: true
-    )
+    public static let updateMessage = Route(operationId: "UpdateMessage", method: .put, path: "/messages/{messageId}",
+        service: "Messages", resourceType: "message", retry: upTo2Attempts, requestEncoding: .json, lenientSuccess: true)
     /// `PATCH /my/clearances/{clearanceId}`: clearances.updateMy
-    public static let updateMyClearance = Route(
-        operationId: "UpdateMyClearance",
-        method: .patch,
-        path: "/my/clearances/{clearanceId}",
-        service: "Clearances",
-        resourceType: "clearance",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateMyClearance = Route(operationId: "UpdateMyClearance", method: .patch, path: "/my/clearances/{clearanceId}",
+        service: "Clearances", resourceType: "clearance", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PATCH /stickies/{stickyId}`: stickies.update
-    public static let updateSticky = Route(
-        operationId: "UpdateSticky",
-        method: .patch,
-        path: "/stickies/{stickyId}",
-        service: "Stickies",
-        resourceType: "sticky",
-        retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateSticky = Route(operationId: "UpdateSticky", method: .patch, path: "/stickies/{stickyId}",
+        service: "Stickies", resourceType: "sticky", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PUT /identity/time_format`: identity.updateTimeFormat
-    public static let updateTimeFormat = Route(
-        operationId: "UpdateTimeFormat",
-        method: .put,
-        path: "/identity/time_format",
-        service: "Identity",
-        resourceType: "identity",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateTimeFormat = Route(operationId: "UpdateTimeFormat", method: .put, path: "/identity/time_format",
+        service: "Identity", resourceType: "identity", retry: upTo3Attempts, isIdempotent: true, requestEncoding: .json)
     /// `PUT /calendar/time_tracks/{timeTrackId}`: timeTracks.update
-    public static let updateTimeTrack = Route(
-        operationId: "UpdateTimeTrack",
-        method: .put,
-        path: "/calendar/time_tracks/{timeTrackId}",
-        service: "TimeTracks",
-        resourceType: "time_track",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .json
-    )
+    public static let updateTimeTrack = Route(operationId: "UpdateTimeTrack", method: .put, path: "/calendar/time_tracks/{timeTrackId}",
+        service: "TimeTracks", resourceType: "time_track", retry: upTo3Attempts, isIdempotent: true, requestEncoding: .json)
 
     /// Every route, sorted by operationId.
     public static let all: [Route] = [
-        addPostingsToBoxGroup,
-        advancedSearch,
-        bubbleUpPostingsNow,
-        bulkUpdateClearances,
-        bundleContact,
-        cancelPostingsBubbleUp,
-        completeCalendarTodo,
-        completeHabit,
-        createBoxDesignation,
-        createBoxGroup,
-        createBulkReply,
-        createCalendarTodo,
-        createContact,
-        createDirectUpload,
-        createFolderForPostings,
-        createHabit,
-        createMessage,
-        createReply,
-        createSticky,
-        createTimeTrack,
-        createToken,
-        createTopicComment,
-        createWorkflowStaging,
-        deleteBoxDesignation,
-        deleteBoxGroup,
-        deleteCalendarEvent,
-        deleteCalendarEventOccurrence,
-        deleteCalendarTodo,
-        deleteContactAvatar,
-        deleteContactNote,
-        deleteDraft,
-        deleteExtenzion,
-        deleteHabit,
-        deleteSticky,
-        deleteTimeTrack,
-        emptySpam,
-        emptyTrash,
-        filePostings,
-        getAdvancedSearchFilters,
-        getAsidebox,
-        getBox,
-        getBoxGroup,
-        getBoxPostingChanges,
-        getBubblebox,
-        getBundleUnseenPostings,
-        getCalendarDay,
-        getCalendarRecordings,
-        getCalendarWeek,
-        getCalendarYear,
-        getClearances,
-        getCollection,
-        getContact,
-        getContactNote,
-        getEverythingTopics,
-        getFeedbox,
-        getFolder,
-        getIdentity,
-        getImbox,
-        getImboxSeen,
-        getJournalEntry,
-        getLaterbox,
-        getMessage,
-        getMessageEdit,
-        getMyClearances,
-        getNavigation,
-        getOngoingTimeTrack,
-        getSentTopics,
-        getSpamTopics,
-        getTopic,
-        getTopicCommentAudience,
-        getTopicEntries,
-        getTopicPublication,
-        getTrailbox,
-        getTrashTopics,
-        getWorkflow,
-        getWorkflowStage,
-        hideContact,
-        listAddressableContacts,
-        listBoxGroups,
-        listBoxes,
-        listCalendarDays,
-        listCalendarWeeks,
-        listCalendars,
-        listClips,
-        listCollections,
-        listContacts,
-        listDrafts,
-        listJournalEntries,
-        listSnippets,
-        listStickies,
-        listTimeTrackCategories,
-        listTimeTracks,
-        markBoxSeen,
-        markEntrySpam,
-        markPostingsSeen,
-        markPostingsSpam,
-        markPostingsUnseen,
-        markTopicHam,
-        movePostings,
-        moveSticky,
-        moveTopic,
-        moveWorkflowStaging,
-        mutePostings,
-        newBulkReply,
-        newEntryForward,
-        newEntryReply,
-        puntClearances,
-        removePostingsFromBoxGroup,
-        renameTopic,
-        restoreTopic,
-        resumeHabit,
-        revealContact,
-        revokeToken,
-        schedulePostingsBubbleUp,
-        startTimeTrack,
-        stopHabit,
-        toggleCalendar,
-        trashPostings,
-        trashTopic,
-        unbundleContact,
-        uncompleteCalendarTodo,
-        uncompleteHabit,
-        unfilePostings,
-        unmutePostings,
-        updateCalendarTodo,
-        updateClearance,
-        updateCollection,
-        updateContact,
-        updateContactAvatar,
-        updateContactClearance,
-        updateContactNote,
-        updateFirstWeekDay,
-        updateHabit,
-        updateJournalEntry,
-        updateMessage,
-        updateMyClearance,
-        updateSticky,
-        updateTimeFormat,
+        addPostingsToBoxGroup, advancedSearch, bubbleUpPostingsNow, bulkUpdateClearances, bundleContact,
+        cancelPostingsBubbleUp, completeCalendarTodo, completeHabit, createBoxDesignation, createBoxGroup,
+        createBulkReply, createCalendarTodo, createContact, createDirectUpload, createFolderForPostings,
+        createHabit, createMessage, createReply, createSticky, createTimeTrack, createToken,
+        createTopicComment, createWorkflowStaging, deleteBoxDesignation, deleteBoxGroup,
+        deleteCalendarEvent, deleteCalendarEventOccurrence, deleteCalendarTodo, deleteContactAvatar,
+        deleteContactNote, deleteDraft, deleteExtenzion, deleteHabit, deleteSticky, deleteTimeTrack,
+        emptySpam, emptyTrash, filePostings, getAdvancedSearchFilters, getAsidebox, getBox, getBoxGroup,
+        getBoxPostingChanges, getBubblebox, getBundleUnseenPostings, getCalendarDay, getCalendarRecordings,
+        getCalendarWeek, getCalendarYear, getClearances, getCollection, getContact, getContactNote,
+        getEverythingTopics, getFeedbox, getFolder, getIdentity, getImbox, getImboxSeen, getJournalEntry,
+        getLaterbox, getMessage, getMessageEdit, getMyClearances, getNavigation, getOngoingTimeTrack,
+        getSentTopics, getSpamTopics, getTopic, getTopicCommentAudience, getTopicEntries,
+        getTopicPublication, getTrailbox, getTrashTopics, getWorkflow, getWorkflowStage, hideContact,
+        listAddressableContacts, listBoxGroups, listBoxes, listCalendarDays, listCalendarWeeks,
+        listCalendars, listClips, listCollections, listContacts, listDrafts, listJournalEntries,
+        listSnippets, listStickies, listTimeTrackCategories, listTimeTracks, markBoxSeen, markEntrySpam,
+        markPostingsSeen, markPostingsSpam, markPostingsUnseen, markTopicHam, movePostings, moveSticky,
+        moveTopic, moveWorkflowStaging, mutePostings, newBulkReply, newEntryForward, newEntryReply,
+        puntClearances, removePostingsFromBoxGroup, renameTopic, restoreTopic, resumeHabit, revealContact,
+        revokeToken, schedulePostingsBubbleUp, startTimeTrack, stopHabit, toggleCalendar, trashPostings,
+        trashTopic, unbundleContact, uncompleteCalendarTodo, uncompleteHabit, unfilePostings,
+        unmutePostings, updateCalendarTodo, updateClearance, updateCollection, updateContact,
+        updateContactAvatar, updateContactClearance, updateContactNote, updateFirstWeekDay, updateHabit,
+        updateJournalEntry, updateMessage, updateMyClearance, updateSticky, updateTimeFormat,
         updateTimeTrack
     ]
 }

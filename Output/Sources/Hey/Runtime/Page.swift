@@ -14,8 +14,6 @@ import Foundation
 /// A page remembers how it was read: ``HeyClient/nextPage(_:)`` reads the next one with the same
 /// route policy, the same operation for hooks and the same account scope.
 public struct Page<Value: Sendable>: Sendable {
-    /// What HEY answered for this page.
-    public let value: Value
     /// The next page's URL, from the answer's `Link` header (`rel="next"`), resolved against the
     /// URL that answered; nil on the last page.
     public let nextURL: URL?
@@ -30,6 +28,9 @@ public struct Page<Value: Sendable>: Sendable {
     let operation: OperationInfo
     /// The linked account the page was read for (nil for All Accounts); the next page keeps it.
     let accountScope: Int?
+    /// What HEY answered for this page. (Stored last: its size depends on `Value`, and members
+    /// after it would sit at offsets computed at run time.)
+    public let value: Value
 
     /// Whether HEY named a next page.
     public var hasNextPage: Bool { nextURL != nil }
@@ -55,18 +56,30 @@ public struct Page<Value: Sendable>: Sendable {
     /// Reads the paging facts of an answer from `url` to `route`.
     init(value: Value, headers: HTTPHeaders, url: URL, route: Route, operation: OperationInfo? = nil,
          accountScope: Int? = nil) {
-        let next = LinkHeader.target(rel: "next", in: headers.values(for: "Link"), relativeTo: url)
+        let facts = PagingFacts(headers: headers, url: url, route: route)
+        self.init(value: value, nextURL: facts.next, nextCursor: facts.cursor, totalCount: facts.total, route: route,
+                  operation: operation, accountScope: accountScope)
+    }
+}
+
+/// The paging facts of one answer, read apart from ``Page`` so that the reading is compiled
+/// once rather than once per value type.
+private struct PagingFacts {
+    let next: URL?
+    let cursor: String?
+    let total: Int?
+
+    init(headers: HTTPHeaders, url: URL, route: Route) {
         var totalHeader = "X-Total-Count"
         var cursorParameter = "page"
         if case .link(let header, let parameter) = route.pagination {
             totalHeader = header ?? totalHeader
             cursorParameter = parameter ?? cursorParameter
         }
-        let cursor = next.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?
+        next = LinkHeader.target(rel: "next", in: headers.values(for: "Link"), relativeTo: url)
+        cursor = next.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?
             .queryItems?.first { $0.name == cursorParameter }?.value
-        let total = headers[totalHeader].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        self.init(value: value, nextURL: next, nextCursor: cursor, totalCount: total, route: route,
-                  operation: operation, accountScope: accountScope)
+        total = headers[totalHeader].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 }
 

@@ -29,7 +29,7 @@ public struct PageSequence<Value: Decodable & Sendable>: AsyncSequence, Sendable
 
     /// Reads the pages of one walk.
     public struct Iterator: AsyncIteratorProtocol {
-        var walker: PageWalker<Value>
+        let walker: PageWalker<Value>
 
         /// The next page, or nil after the last.
         public mutating func next() async throws -> Page<Value>? {

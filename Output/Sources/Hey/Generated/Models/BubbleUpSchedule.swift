@@ -11,15 +11,21 @@ public struct BubbleUpSchedule: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        bubbleUpAt: Date? = nil,
-        surpriseMe: Bool? = nil
+        bubbleUpAt: Date? = nil, surpriseMe: Bool? = nil
     ) {
         self.bubbleUpAt = bubbleUpAt
         self.surpriseMe = surpriseMe
     }
 
-    enum CodingKeys: String, CodingKey {
-        case bubbleUpAt = "bubble_up_at"
-        case surpriseMe = "surprise_me"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        bubbleUpAt = try wire.optional("bubble_up_at")
+        surpriseMe = try wire.optional("surprise_me")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(bubbleUpAt, "bubble_up_at")
+        try wire.optional(surpriseMe, "surprise_me")
     }
 }

@@ -15,10 +15,7 @@ public struct CalendarPeriod: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        startsAt: Date,
-        endsAt: Date,
-        kind: String,
-        recordings: CalendarRecordingsResponse
+        startsAt: Date, endsAt: Date, kind: String, recordings: CalendarRecordingsResponse
     ) {
         self.startsAt = startsAt
         self.endsAt = endsAt
@@ -26,10 +23,19 @@ public struct CalendarPeriod: Codable, Sendable, Hashable {
         self.recordings = recordings
     }
 
-    enum CodingKeys: String, CodingKey {
-        case startsAt = "starts_at"
-        case endsAt = "ends_at"
-        case kind
-        case recordings
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        startsAt = try wire.required("starts_at")
+        endsAt = try wire.required("ends_at")
+        kind = try wire.required("kind")
+        recordings = try wire.required("recordings")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(startsAt, "starts_at")
+        try wire.required(endsAt, "ends_at")
+        try wire.required(kind, "kind")
+        try wire.required(recordings, "recordings")
     }
 }

@@ -19,11 +19,7 @@ public struct CalendarYear: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        startsAt: Date,
-        endsAt: Date,
-        kind: String,
-        paddingDaysCount: Int,
-        days: [CalendarYearDay],
+        startsAt: Date, endsAt: Date, kind: String, paddingDaysCount: Int, days: [CalendarYearDay],
         spannedEvents: [Recording]
     ) {
         self.startsAt = startsAt
@@ -34,12 +30,23 @@ public struct CalendarYear: Codable, Sendable, Hashable {
         self.spannedEvents = spannedEvents
     }
 
-    enum CodingKeys: String, CodingKey {
-        case startsAt = "starts_at"
-        case endsAt = "ends_at"
-        case kind
-        case paddingDaysCount = "padding_days_count"
-        case days
-        case spannedEvents = "spanned_events"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        startsAt = try wire.required("starts_at")
+        endsAt = try wire.required("ends_at")
+        kind = try wire.required("kind")
+        paddingDaysCount = try wire.required("padding_days_count")
+        days = try wire.required("days")
+        spannedEvents = try wire.required("spanned_events")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(startsAt, "starts_at")
+        try wire.required(endsAt, "ends_at")
+        try wire.required(kind, "kind")
+        try wire.required(paddingDaysCount, "padding_days_count")
+        try wire.required(days, "days")
+        try wire.required(spannedEvents, "spanned_events")
     }
 }

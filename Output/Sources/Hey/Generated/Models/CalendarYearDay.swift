@@ -11,15 +11,21 @@ public struct CalendarYearDay: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        startsAt: Date,
-        backgrounded: Bool
+        startsAt: Date, backgrounded: Bool
     ) {
         self.startsAt = startsAt
         self.backgrounded = backgrounded
     }
 
-    enum CodingKeys: String, CodingKey {
-        case startsAt = "starts_at"
-        case backgrounded
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        startsAt = try wire.required("starts_at")
+        backgrounded = try wire.required("backgrounded")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(startsAt, "starts_at")
+        try wire.required(backgrounded, "backgrounded")
     }
 }

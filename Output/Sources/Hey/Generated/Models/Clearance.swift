@@ -19,12 +19,8 @@ public struct Clearance: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        status: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        petitioner: Contact? = nil,
-        mostRecentEntry: Entry? = nil
+        id: Int, status: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil,
+        petitioner: Contact? = nil, mostRecentEntry: Entry? = nil
     ) {
         self.id = id
         self.status = status
@@ -34,12 +30,23 @@ public struct Clearance: Codable, Sendable, Hashable {
         self.mostRecentEntry = mostRecentEntry
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case status
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case petitioner
-        case mostRecentEntry = "most_recent_entry"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        status = try wire.optional("status")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        petitioner = try wire.optional("petitioner")
+        mostRecentEntry = try wire.optional("most_recent_entry")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(status, "status")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(petitioner, "petitioner")
+        try wire.optional(mostRecentEntry, "most_recent_entry")
     }
 }

@@ -19,12 +19,8 @@ public struct Clip: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        content: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        entryId: Int? = nil,
-        topic: ClipTopic? = nil
+        id: Int, content: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil,
+        entryId: Int? = nil, topic: ClipTopic? = nil
     ) {
         self.id = id
         self.content = content
@@ -34,12 +30,23 @@ public struct Clip: Codable, Sendable, Hashable {
         self.topic = topic
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case content
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case entryId = "entry_id"
-        case topic
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        content = try wire.optional("content")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        entryId = try wire.optional("entry_id")
+        topic = try wire.optional("topic")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(content, "content")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(entryId, "entry_id")
+        try wire.optional(topic, "topic")
     }
 }

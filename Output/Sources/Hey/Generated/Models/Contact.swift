@@ -27,16 +27,9 @@ public struct Contact: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        accountId: Int? = nil,
-        updatedAt: Date? = nil,
-        name: String? = nil,
-        emailAddress: SensitiveString? = nil,
-        avatarUrl: String? = nil,
-        initials: String? = nil,
-        avatarBackgroundColor: String? = nil,
-        contactableType: String? = nil,
-        nameTag: String? = nil
+        id: Int, accountId: Int? = nil, updatedAt: Date? = nil, name: String? = nil,
+        emailAddress: SensitiveString? = nil, avatarUrl: String? = nil, initials: String? = nil,
+        avatarBackgroundColor: String? = nil, contactableType: String? = nil, nameTag: String? = nil
     ) {
         self.id = id
         self.accountId = accountId
@@ -50,16 +43,31 @@ public struct Contact: Codable, Sendable, Hashable {
         self.nameTag = nameTag
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case accountId = "account_id"
-        case updatedAt = "updated_at"
-        case name
-        case emailAddress = "email_address"
-        case avatarUrl = "avatar_url"
-        case initials
-        case avatarBackgroundColor = "avatar_background_color"
-        case contactableType = "contactable_type"
-        case nameTag = "name_tag"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        accountId = try wire.optional("account_id")
+        updatedAt = try wire.optional("updated_at")
+        name = try wire.optional("name")
+        emailAddress = try wire.optional("email_address")
+        avatarUrl = try wire.optional("avatar_url")
+        initials = try wire.optional("initials")
+        avatarBackgroundColor = try wire.optional("avatar_background_color")
+        contactableType = try wire.optional("contactable_type")
+        nameTag = try wire.optional("name_tag")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(accountId, "account_id")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(name, "name")
+        try wire.optional(emailAddress, "email_address")
+        try wire.optional(avatarUrl, "avatar_url")
+        try wire.optional(initials, "initials")
+        try wire.optional(avatarBackgroundColor, "avatar_background_color")
+        try wire.optional(contactableType, "contactable_type")
+        try wire.optional(nameTag, "name_tag")
     }
 }

@@ -13,18 +13,24 @@ public struct DeletedPosting: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        boxId: Int? = nil,
-        deletedAt: Date? = nil
+        id: Int, boxId: Int? = nil, deletedAt: Date? = nil
     ) {
         self.id = id
         self.boxId = boxId
         self.deletedAt = deletedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case boxId = "box_id"
-        case deletedAt = "deleted_at"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        boxId = try wire.optional("box_id")
+        deletedAt = try wire.optional("deleted_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(boxId, "box_id")
+        try wire.optional(deletedAt, "deleted_at")
     }
 }

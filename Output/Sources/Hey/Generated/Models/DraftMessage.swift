@@ -29,17 +29,9 @@ public struct DraftMessage: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        subject: String? = nil,
-        updatedAt: Date? = nil,
-        creator: Contact? = nil,
-        accountId: Int? = nil,
-        summary: String? = nil,
-        url: String? = nil,
-        appUrl: String? = nil,
-        editUrl: String? = nil,
-        addressedContacts: [Contact]? = nil,
-        scheduledDeliveryAt: Date? = nil
+        id: Int, subject: String? = nil, updatedAt: Date? = nil, creator: Contact? = nil,
+        accountId: Int? = nil, summary: String? = nil, url: String? = nil, appUrl: String? = nil,
+        editUrl: String? = nil, addressedContacts: [Contact]? = nil, scheduledDeliveryAt: Date? = nil
     ) {
         self.id = id
         self.subject = subject
@@ -54,17 +46,33 @@ public struct DraftMessage: Codable, Sendable, Hashable {
         self.scheduledDeliveryAt = scheduledDeliveryAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case subject
-        case updatedAt = "updated_at"
-        case creator
-        case accountId = "account_id"
-        case summary
-        case url
-        case appUrl = "app_url"
-        case editUrl = "edit_url"
-        case addressedContacts = "addressed_contacts"
-        case scheduledDeliveryAt = "scheduled_delivery_at"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        subject = try wire.optional("subject")
+        updatedAt = try wire.optional("updated_at")
+        creator = try wire.optional("creator")
+        accountId = try wire.optional("account_id")
+        summary = try wire.optional("summary")
+        url = try wire.optional("url")
+        appUrl = try wire.optional("app_url")
+        editUrl = try wire.optional("edit_url")
+        addressedContacts = try wire.optional("addressed_contacts")
+        scheduledDeliveryAt = try wire.optional("scheduled_delivery_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(subject, "subject")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(creator, "creator")
+        try wire.optional(accountId, "account_id")
+        try wire.optional(summary, "summary")
+        try wire.optional(url, "url")
+        try wire.optional(appUrl, "app_url")
+        try wire.optional(editUrl, "edit_url")
+        try wire.optional(addressedContacts, "addressed_contacts")
+        try wire.optional(scheduledDeliveryAt, "scheduled_delivery_at")
     }
 }

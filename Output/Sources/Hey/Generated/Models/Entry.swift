@@ -37,20 +37,10 @@ public struct Entry: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        activeAt: Date? = nil,
-        creator: Contact? = nil,
-        alternativeSenderName: String? = nil,
-        summary: String? = nil,
-        kind: String? = nil,
-        appUrl: String? = nil,
-        subject: String? = nil,
-        topicId: Int? = nil,
-        addressed: Addressed? = nil,
-        content: String? = nil,
-        visibleTo: [Contact]? = nil,
+        id: Int, createdAt: Date? = nil, updatedAt: Date? = nil, activeAt: Date? = nil,
+        creator: Contact? = nil, alternativeSenderName: String? = nil, summary: String? = nil,
+        kind: String? = nil, appUrl: String? = nil, subject: String? = nil, topicId: Int? = nil,
+        addressed: Addressed? = nil, content: String? = nil, visibleTo: [Contact]? = nil,
         collectionOnly: Bool? = nil
     ) {
         self.id = id
@@ -70,21 +60,41 @@ public struct Entry: Codable, Sendable, Hashable {
         self.collectionOnly = collectionOnly
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case activeAt = "active_at"
-        case creator
-        case alternativeSenderName = "alternative_sender_name"
-        case summary
-        case kind
-        case appUrl = "app_url"
-        case subject
-        case topicId = "topic_id"
-        case addressed
-        case content
-        case visibleTo = "visible_to"
-        case collectionOnly = "collection_only"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        activeAt = try wire.optional("active_at")
+        creator = try wire.optional("creator")
+        alternativeSenderName = try wire.optional("alternative_sender_name")
+        summary = try wire.optional("summary")
+        kind = try wire.optional("kind")
+        appUrl = try wire.optional("app_url")
+        subject = try wire.optional("subject")
+        topicId = try wire.optional("topic_id")
+        addressed = try wire.optional("addressed")
+        content = try wire.optional("content")
+        visibleTo = try wire.optional("visible_to")
+        collectionOnly = try wire.optional("collection_only")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(activeAt, "active_at")
+        try wire.optional(creator, "creator")
+        try wire.optional(alternativeSenderName, "alternative_sender_name")
+        try wire.optional(summary, "summary")
+        try wire.optional(kind, "kind")
+        try wire.optional(appUrl, "app_url")
+        try wire.optional(subject, "subject")
+        try wire.optional(topicId, "topic_id")
+        try wire.optional(addressed, "addressed")
+        try wire.optional(content, "content")
+        try wire.optional(visibleTo, "visible_to")
+        try wire.optional(collectionOnly, "collection_only")
     }
 }

@@ -17,11 +17,7 @@ public struct Folder: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        appUrl: String? = nil
+        id: Int, name: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, appUrl: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -30,11 +26,21 @@ public struct Folder: Codable, Sendable, Hashable {
         self.appUrl = appUrl
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case appUrl = "app_url"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        name = try wire.optional("name")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        appUrl = try wire.optional("app_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(name, "name")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(appUrl, "app_url")
     }
 }

@@ -19,11 +19,7 @@ public struct FolderWithPostings: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        appUrl: String? = nil,
+        id: Int, name: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, appUrl: String? = nil,
         postings: [Posting]? = nil
     ) {
         self.id = id
@@ -34,12 +30,23 @@ public struct FolderWithPostings: Codable, Sendable, Hashable {
         self.postings = postings
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case appUrl = "app_url"
-        case postings
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        name = try wire.optional("name")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        appUrl = try wire.optional("app_url")
+        postings = try wire.optional("postings")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(name, "name")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(appUrl, "app_url")
+        try wire.optional(postings, "postings")
     }
 }

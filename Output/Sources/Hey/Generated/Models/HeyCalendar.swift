@@ -33,18 +33,9 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        kind: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        owned: Bool? = nil,
-        color: String? = nil,
-        personal: Bool? = nil,
-        external: Bool? = nil,
-        url: String? = nil,
-        recordingsUrl: String? = nil,
-        occurrencesUrl: String? = nil,
+        id: Int, name: String? = nil, kind: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil,
+        owned: Bool? = nil, color: String? = nil, personal: Bool? = nil, external: Bool? = nil,
+        url: String? = nil, recordingsUrl: String? = nil, occurrencesUrl: String? = nil,
         ownerEmailAddress: String? = nil
     ) {
         self.id = id
@@ -62,19 +53,37 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
         self.ownerEmailAddress = ownerEmailAddress
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case kind
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case owned
-        case color
-        case personal
-        case external
-        case url
-        case recordingsUrl = "recordings_url"
-        case occurrencesUrl = "occurrences_url"
-        case ownerEmailAddress = "owner_email_address"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        name = try wire.optional("name")
+        kind = try wire.optional("kind")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        owned = try wire.optional("owned")
+        color = try wire.optional("color")
+        personal = try wire.optional("personal")
+        external = try wire.optional("external")
+        url = try wire.optional("url")
+        recordingsUrl = try wire.optional("recordings_url")
+        occurrencesUrl = try wire.optional("occurrences_url")
+        ownerEmailAddress = try wire.optional("owner_email_address")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(name, "name")
+        try wire.optional(kind, "kind")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(owned, "owned")
+        try wire.optional(color, "color")
+        try wire.optional(personal, "personal")
+        try wire.optional(external, "external")
+        try wire.optional(url, "url")
+        try wire.optional(recordingsUrl, "recordings_url")
+        try wire.optional(occurrencesUrl, "occurrences_url")
+        try wire.optional(ownerEmailAddress, "owner_email_address")
     }
 }

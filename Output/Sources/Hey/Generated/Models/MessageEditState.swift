@@ -35,19 +35,10 @@ public struct MessageEditState: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        url: String? = nil,
-        creator: Contact? = nil,
-        sender: Contact? = nil,
-        isReply: Bool? = nil,
-        subject: String? = nil,
-        content: String? = nil,
-        addressed: Addressed? = nil,
-        showAddressedSelector: Bool? = nil,
-        scheduledDeliveryAt: Date? = nil,
-        posting: MessagePostingContext? = nil,
+        id: Int, createdAt: Date? = nil, updatedAt: Date? = nil, url: String? = nil,
+        creator: Contact? = nil, sender: Contact? = nil, isReply: Bool? = nil, subject: String? = nil,
+        content: String? = nil, addressed: Addressed? = nil, showAddressedSelector: Bool? = nil,
+        scheduledDeliveryAt: Date? = nil, posting: MessagePostingContext? = nil,
         addressedSender: AddressedSender? = nil
     ) {
         self.id = id
@@ -66,20 +57,39 @@ public struct MessageEditState: Codable, Sendable, Hashable {
         self.addressedSender = addressedSender
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case url
-        case creator
-        case sender
-        case isReply = "is_reply"
-        case subject
-        case content
-        case addressed
-        case showAddressedSelector = "show_addressed_selector"
-        case scheduledDeliveryAt = "scheduled_delivery_at"
-        case posting
-        case addressedSender = "addressed_sender"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        url = try wire.optional("url")
+        creator = try wire.optional("creator")
+        sender = try wire.optional("sender")
+        isReply = try wire.optional("is_reply")
+        subject = try wire.optional("subject")
+        content = try wire.optional("content")
+        addressed = try wire.optional("addressed")
+        showAddressedSelector = try wire.optional("show_addressed_selector")
+        scheduledDeliveryAt = try wire.optional("scheduled_delivery_at")
+        posting = try wire.optional("posting")
+        addressedSender = try wire.optional("addressed_sender")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(url, "url")
+        try wire.optional(creator, "creator")
+        try wire.optional(sender, "sender")
+        try wire.optional(isReply, "is_reply")
+        try wire.optional(subject, "subject")
+        try wire.optional(content, "content")
+        try wire.optional(addressed, "addressed")
+        try wire.optional(showAddressedSelector, "show_addressed_selector")
+        try wire.optional(scheduledDeliveryAt, "scheduled_delivery_at")
+        try wire.optional(posting, "posting")
+        try wire.optional(addressedSender, "addressed_sender")
     }
 }

@@ -100,39 +100,16 @@ public struct Posting: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        observedAt: Date? = nil,
-        activeAt: Date? = nil,
-        boxId: Int? = nil,
-        accountId: Int? = nil,
-        kind: String,
-        seen: Bool? = nil,
-        bundled: Bool? = nil,
-        muted: Bool? = nil,
-        note: PostingNote? = nil,
-        preapprovedClearance: Bool? = nil,
-        boxGroupId: Int? = nil,
-        includesAttachments: Bool? = nil,
-        includesCalendarInvites: Bool? = nil,
-        bubbledUp: Bool? = nil,
-        bubbleUpWaitingOn: Bool? = nil,
-        bubbleUpSchedule: BubbleUpSchedule? = nil,
-        creator: Contact? = nil,
-        appUrl: String? = nil,
-        summary: String? = nil,
-        alternativeSenderName: String? = nil,
-        name: String? = nil,
-        blockedTrackers: Bool? = nil,
-        contacts: [Contact]? = nil,
-        extenzions: [Extenzion]? = nil,
-        folders: [Folder]? = nil,
-        collections: [HeyCollection]? = nil,
-        workflows: [Workflow]? = nil,
-        visibleEntryCount: Int? = nil,
-        entryKind: String? = nil,
-        addressedContacts: [Contact]? = nil,
+        id: Int, createdAt: Date? = nil, updatedAt: Date? = nil, observedAt: Date? = nil,
+        activeAt: Date? = nil, boxId: Int? = nil, accountId: Int? = nil, kind: String, seen: Bool? = nil,
+        bundled: Bool? = nil, muted: Bool? = nil, note: PostingNote? = nil,
+        preapprovedClearance: Bool? = nil, boxGroupId: Int? = nil, includesAttachments: Bool? = nil,
+        includesCalendarInvites: Bool? = nil, bubbledUp: Bool? = nil, bubbleUpWaitingOn: Bool? = nil,
+        bubbleUpSchedule: BubbleUpSchedule? = nil, creator: Contact? = nil, appUrl: String? = nil,
+        summary: String? = nil, alternativeSenderName: String? = nil, name: String? = nil,
+        blockedTrackers: Bool? = nil, contacts: [Contact]? = nil, extenzions: [Extenzion]? = nil,
+        folders: [Folder]? = nil, collections: [HeyCollection]? = nil, workflows: [Workflow]? = nil,
+        visibleEntryCount: Int? = nil, entryKind: String? = nil, addressedContacts: [Contact]? = nil,
         appBundleUrl: String? = nil
     ) {
         self.id = id
@@ -171,41 +148,80 @@ public struct Posting: Codable, Sendable, Hashable {
         self.appBundleUrl = appBundleUrl
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case observedAt = "observed_at"
-        case activeAt = "active_at"
-        case boxId = "box_id"
-        case accountId = "account_id"
-        case kind
-        case seen
-        case bundled
-        case muted
-        case note
-        case preapprovedClearance = "preapproved_clearance"
-        case boxGroupId = "box_group_id"
-        case includesAttachments = "includes_attachments"
-        case includesCalendarInvites = "includes_calendar_invites"
-        case bubbledUp = "bubbled_up"
-        case bubbleUpWaitingOn = "bubble_up_waiting_on"
-        case bubbleUpSchedule = "bubble_up_schedule"
-        case creator
-        case appUrl = "app_url"
-        case summary
-        case alternativeSenderName = "alternative_sender_name"
-        case name
-        case blockedTrackers = "blocked_trackers"
-        case contacts
-        case extenzions
-        case folders
-        case collections
-        case workflows
-        case visibleEntryCount = "visible_entry_count"
-        case entryKind = "entry_kind"
-        case addressedContacts = "addressed_contacts"
-        case appBundleUrl = "app_bundle_url"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        observedAt = try wire.optional("observed_at")
+        activeAt = try wire.optional("active_at")
+        boxId = try wire.optional("box_id")
+        accountId = try wire.optional("account_id")
+        kind = try wire.required("kind")
+        seen = try wire.optional("seen")
+        bundled = try wire.optional("bundled")
+        muted = try wire.optional("muted")
+        note = try wire.optional("note")
+        preapprovedClearance = try wire.optional("preapproved_clearance")
+        boxGroupId = try wire.optional("box_group_id")
+        includesAttachments = try wire.optional("includes_attachments")
+        includesCalendarInvites = try wire.optional("includes_calendar_invites")
+        bubbledUp = try wire.optional("bubbled_up")
+        bubbleUpWaitingOn = try wire.optional("bubble_up_waiting_on")
+        bubbleUpSchedule = try wire.optional("bubble_up_schedule")
+        creator = try wire.optional("creator")
+        appUrl = try wire.optional("app_url")
+        summary = try wire.optional("summary")
+        alternativeSenderName = try wire.optional("alternative_sender_name")
+        name = try wire.optional("name")
+        blockedTrackers = try wire.optional("blocked_trackers")
+        contacts = try wire.optional("contacts")
+        extenzions = try wire.optional("extenzions")
+        folders = try wire.optional("folders")
+        collections = try wire.optional("collections")
+        workflows = try wire.optional("workflows")
+        visibleEntryCount = try wire.optional("visible_entry_count")
+        entryKind = try wire.optional("entry_kind")
+        addressedContacts = try wire.optional("addressed_contacts")
+        appBundleUrl = try wire.optional("app_bundle_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(observedAt, "observed_at")
+        try wire.optional(activeAt, "active_at")
+        try wire.optional(boxId, "box_id")
+        try wire.optional(accountId, "account_id")
+        try wire.required(kind, "kind")
+        try wire.optional(seen, "seen")
+        try wire.optional(bundled, "bundled")
+        try wire.optional(muted, "muted")
+        try wire.optional(note, "note")
+        try wire.optional(preapprovedClearance, "preapproved_clearance")
+        try wire.optional(boxGroupId, "box_group_id")
+        try wire.optional(includesAttachments, "includes_attachments")
+        try wire.optional(includesCalendarInvites, "includes_calendar_invites")
+        try wire.optional(bubbledUp, "bubbled_up")
+        try wire.optional(bubbleUpWaitingOn, "bubble_up_waiting_on")
+        try wire.optional(bubbleUpSchedule, "bubble_up_schedule")
+        try wire.optional(creator, "creator")
+        try wire.optional(appUrl, "app_url")
+        try wire.optional(summary, "summary")
+        try wire.optional(alternativeSenderName, "alternative_sender_name")
+        try wire.optional(name, "name")
+        try wire.optional(blockedTrackers, "blocked_trackers")
+        try wire.optional(contacts, "contacts")
+        try wire.optional(extenzions, "extenzions")
+        try wire.optional(folders, "folders")
+        try wire.optional(collections, "collections")
+        try wire.optional(workflows, "workflows")
+        try wire.optional(visibleEntryCount, "visible_entry_count")
+        try wire.optional(entryKind, "entry_kind")
+        try wire.optional(addressedContacts, "addressed_contacts")
+        try wire.optional(appBundleUrl, "app_bundle_url")
     }
 
     /// The variants of Posting, by the value of its `kind` member; one this SDK does not know decodes as `unknown`.

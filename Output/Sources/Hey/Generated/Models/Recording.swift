@@ -150,51 +150,19 @@ public struct Recording: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        parentId: Int? = nil,
-        title: String? = nil,
-        allDay: Bool? = nil,
-        recurring: Bool? = nil,
-        startsAt: Date? = nil,
-        endsAt: Date? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        type: String,
-        parent: Recording? = nil,
-        startsAtTimeZone: String? = nil,
-        endsAtTimeZone: String? = nil,
-        remindersLabel: String? = nil,
-        reminders: [Reminder]? = nil,
-        completedAt: Date? = nil,
-        highlighted: Bool? = nil,
-        recurrenceSchedule: RecurrenceSchedule? = nil,
-        occurrencesUrl: String? = nil,
-        occurrenceId: String? = nil,
-        calendar: HeyCalendar? = nil,
-        editUrl: String? = nil,
-        summary: String? = nil,
-        url: String? = nil,
-        location: String? = nil,
-        manageAttendance: Bool? = nil,
-        attendanceStatus: String? = nil,
-        organizer: Organizer? = nil,
-        attendances: [Attendance]? = nil,
-        attendancesSummary: String? = nil,
-        description: String? = nil,
-        joinLink: JoinLink? = nil,
-        attachedEntry: AttachedEntry? = nil,
-        position: Int? = nil,
-        content: String? = nil,
-        contentHtml: String? = nil,
-        color: String? = nil,
-        icon: String? = nil,
-        days: [Int]? = nil,
-        iconUrl: String? = nil,
-        stoppedAt: Date? = nil,
-        notes: String? = nil,
-        category: String? = nil,
-        label: String? = nil,
-        imageUrl: String? = nil
+        id: Int, parentId: Int? = nil, title: String? = nil, allDay: Bool? = nil, recurring: Bool? = nil,
+        startsAt: Date? = nil, endsAt: Date? = nil, createdAt: Date? = nil, updatedAt: Date? = nil,
+        type: String, parent: Recording? = nil, startsAtTimeZone: String? = nil,
+        endsAtTimeZone: String? = nil, remindersLabel: String? = nil, reminders: [Reminder]? = nil,
+        completedAt: Date? = nil, highlighted: Bool? = nil, recurrenceSchedule: RecurrenceSchedule? = nil,
+        occurrencesUrl: String? = nil, occurrenceId: String? = nil, calendar: HeyCalendar? = nil,
+        editUrl: String? = nil, summary: String? = nil, url: String? = nil, location: String? = nil,
+        manageAttendance: Bool? = nil, attendanceStatus: String? = nil, organizer: Organizer? = nil,
+        attendances: [Attendance]? = nil, attendancesSummary: String? = nil, description: String? = nil,
+        joinLink: JoinLink? = nil, attachedEntry: AttachedEntry? = nil, position: Int? = nil,
+        content: String? = nil, contentHtml: String? = nil, color: String? = nil, icon: String? = nil,
+        days: [Int]? = nil, iconUrl: String? = nil, stoppedAt: Date? = nil, notes: String? = nil,
+        category: String? = nil, label: String? = nil, imageUrl: String? = nil
     ) {
         self.id = id
         self.parentId = parentId
@@ -243,52 +211,102 @@ public struct Recording: Codable, Sendable, Hashable {
         self.imageUrl = imageUrl
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case parentId = "parent_id"
-        case title
-        case allDay = "all_day"
-        case recurring
-        case startsAt = "starts_at"
-        case endsAt = "ends_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case type
-        case _parent = "parent"
-        case startsAtTimeZone = "starts_at_time_zone"
-        case endsAtTimeZone = "ends_at_time_zone"
-        case remindersLabel = "reminders_label"
-        case reminders
-        case completedAt = "completed_at"
-        case highlighted
-        case recurrenceSchedule = "recurrence_schedule"
-        case occurrencesUrl = "occurrences_url"
-        case occurrenceId = "occurrence_id"
-        case calendar
-        case editUrl = "edit_url"
-        case summary
-        case url
-        case location
-        case manageAttendance = "manage_attendance"
-        case attendanceStatus = "attendance_status"
-        case organizer
-        case attendances
-        case attendancesSummary = "attendances_summary"
-        case description
-        case joinLink = "join_link"
-        case attachedEntry = "attached_entry"
-        case position
-        case content
-        case contentHtml = "content_html"
-        case color
-        case icon
-        case days
-        case iconUrl = "icon_url"
-        case stoppedAt = "stopped_at"
-        case notes
-        case category
-        case label
-        case imageUrl = "image_url"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        parentId = try wire.optional("parent_id")
+        title = try wire.optional("title")
+        allDay = try wire.optional("all_day")
+        recurring = try wire.optional("recurring")
+        startsAt = try wire.optional("starts_at")
+        endsAt = try wire.optional("ends_at")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        type = try wire.required("type")
+        _parent = try wire.optional("parent")
+        startsAtTimeZone = try wire.optional("starts_at_time_zone")
+        endsAtTimeZone = try wire.optional("ends_at_time_zone")
+        remindersLabel = try wire.optional("reminders_label")
+        reminders = try wire.optional("reminders")
+        completedAt = try wire.optional("completed_at")
+        highlighted = try wire.optional("highlighted")
+        recurrenceSchedule = try wire.optional("recurrence_schedule")
+        occurrencesUrl = try wire.optional("occurrences_url")
+        occurrenceId = try wire.optional("occurrence_id")
+        calendar = try wire.optional("calendar")
+        editUrl = try wire.optional("edit_url")
+        summary = try wire.optional("summary")
+        url = try wire.optional("url")
+        location = try wire.optional("location")
+        manageAttendance = try wire.optional("manage_attendance")
+        attendanceStatus = try wire.optional("attendance_status")
+        organizer = try wire.optional("organizer")
+        attendances = try wire.optional("attendances")
+        attendancesSummary = try wire.optional("attendances_summary")
+        description = try wire.optional("description")
+        joinLink = try wire.optional("join_link")
+        attachedEntry = try wire.optional("attached_entry")
+        position = try wire.optional("position")
+        content = try wire.optional("content")
+        contentHtml = try wire.optional("content_html")
+        color = try wire.optional("color")
+        icon = try wire.optional("icon")
+        days = try wire.optional("days")
+        iconUrl = try wire.optional("icon_url")
+        stoppedAt = try wire.optional("stopped_at")
+        notes = try wire.optional("notes")
+        category = try wire.optional("category")
+        label = try wire.optional("label")
+        imageUrl = try wire.optional("image_url")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(parentId, "parent_id")
+        try wire.optional(title, "title")
+        try wire.optional(allDay, "all_day")
+        try wire.optional(recurring, "recurring")
+        try wire.optional(startsAt, "starts_at")
+        try wire.optional(endsAt, "ends_at")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.required(type, "type")
+        try wire.optional(_parent, "parent")
+        try wire.optional(startsAtTimeZone, "starts_at_time_zone")
+        try wire.optional(endsAtTimeZone, "ends_at_time_zone")
+        try wire.optional(remindersLabel, "reminders_label")
+        try wire.optional(reminders, "reminders")
+        try wire.optional(completedAt, "completed_at")
+        try wire.optional(highlighted, "highlighted")
+        try wire.optional(recurrenceSchedule, "recurrence_schedule")
+        try wire.optional(occurrencesUrl, "occurrences_url")
+        try wire.optional(occurrenceId, "occurrence_id")
+        try wire.optional(calendar, "calendar")
+        try wire.optional(editUrl, "edit_url")
+        try wire.optional(summary, "summary")
+        try wire.optional(url, "url")
+        try wire.optional(location, "location")
+        try wire.optional(manageAttendance, "manage_attendance")
+        try wire.optional(attendanceStatus, "attendance_status")
+        try wire.optional(organizer, "organizer")
+        try wire.optional(attendances, "attendances")
+        try wire.optional(attendancesSummary, "attendances_summary")
+        try wire.optional(description, "description")
+        try wire.optional(joinLink, "join_link")
+        try wire.optional(attachedEntry, "attached_entry")
+        try wire.optional(position, "position")
+        try wire.optional(content, "content")
+        try wire.optional(contentHtml, "content_html")
+        try wire.optional(color, "color")
+        try wire.optional(icon, "icon")
+        try wire.optional(days, "days")
+        try wire.optional(iconUrl, "icon_url")
+        try wire.optional(stoppedAt, "stopped_at")
+        try wire.optional(notes, "notes")
+        try wire.optional(category, "category")
+        try wire.optional(label, "label")
+        try wire.optional(imageUrl, "image_url")
     }
 
     /// The variants of Recording, by the value of its `type` member; one this SDK does not know decodes as `unknown`.

@@ -27,16 +27,9 @@ public struct Reminder: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        summary: String? = nil,
-        duration: Int? = nil,
-        defaultDuration: Bool? = nil,
-        iso8601Duration: String? = nil,
-        delivered: Bool? = nil,
-        remindAt: Date? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        label: String? = nil
+        id: Int, summary: String? = nil, duration: Int? = nil, defaultDuration: Bool? = nil,
+        iso8601Duration: String? = nil, delivered: Bool? = nil, remindAt: Date? = nil,
+        createdAt: Date? = nil, updatedAt: Date? = nil, label: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -50,16 +43,31 @@ public struct Reminder: Codable, Sendable, Hashable {
         self.label = label
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case summary
-        case duration
-        case defaultDuration = "default_duration"
-        case iso8601Duration = "iso8601_duration"
-        case delivered
-        case remindAt = "remind_at"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case label
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        summary = try wire.optional("summary")
+        duration = try wire.optional("duration")
+        defaultDuration = try wire.optional("default_duration")
+        iso8601Duration = try wire.optional("iso8601_duration")
+        delivered = try wire.optional("delivered")
+        remindAt = try wire.optional("remind_at")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        label = try wire.optional("label")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(summary, "summary")
+        try wire.optional(duration, "duration")
+        try wire.optional(defaultDuration, "default_duration")
+        try wire.optional(iso8601Duration, "iso8601_duration")
+        try wire.optional(delivered, "delivered")
+        try wire.optional(remindAt, "remind_at")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(label, "label")
     }
 }

@@ -19,12 +19,8 @@ public struct Snippet: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        content: String? = nil,
-        contentHtml: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil
+        id: Int, name: String? = nil, content: String? = nil, contentHtml: String? = nil,
+        createdAt: Date? = nil, updatedAt: Date? = nil
     ) {
         self.id = id
         self.name = name
@@ -34,12 +30,23 @@ public struct Snippet: Codable, Sendable, Hashable {
         self.updatedAt = updatedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case content
-        case contentHtml = "content_html"
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        name = try wire.optional("name")
+        content = try wire.optional("content")
+        contentHtml = try wire.optional("content_html")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(name, "name")
+        try wire.optional(content, "content")
+        try wire.optional(contentHtml, "content_html")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
     }
 }

@@ -17,11 +17,7 @@ public struct Sticky: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        body: String? = nil,
-        size: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil
+        id: Int, body: String? = nil, size: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil
     ) {
         self.id = id
         self.body = body
@@ -30,11 +26,21 @@ public struct Sticky: Codable, Sendable, Hashable {
         self.updatedAt = updatedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case body
-        case size
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        body = try wire.optional("body")
+        size = try wire.optional("size")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(body, "body")
+        try wire.optional(size, "size")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
     }
 }

@@ -15,10 +15,7 @@ public struct TimeTrackCategory: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        title: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil
+        id: Int, title: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil
     ) {
         self.id = id
         self.title = title
@@ -26,10 +23,19 @@ public struct TimeTrackCategory: Codable, Sendable, Hashable {
         self.updatedAt = updatedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case title
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        title = try wire.optional("title")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(title, "title")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
     }
 }

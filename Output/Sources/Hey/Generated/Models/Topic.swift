@@ -37,21 +37,10 @@ public struct Topic: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String? = nil,
-        createdAt: Date? = nil,
-        updatedAt: Date? = nil,
-        activeAt: Date? = nil,
-        status: String? = nil,
-        accountId: Int? = nil,
-        appUrl: String? = nil,
-        creator: Contact? = nil,
-        contacts: [Contact]? = nil,
-        extenzions: [Extenzion]? = nil,
-        collections: [HeyCollection]? = nil,
-        isForgedSender: Bool? = nil,
-        latestEntry: Entry? = nil,
-        entries: [Entry]? = nil
+        id: Int, name: String? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, activeAt: Date? = nil,
+        status: String? = nil, accountId: Int? = nil, appUrl: String? = nil, creator: Contact? = nil,
+        contacts: [Contact]? = nil, extenzions: [Extenzion]? = nil, collections: [HeyCollection]? = nil,
+        isForgedSender: Bool? = nil, latestEntry: Entry? = nil, entries: [Entry]? = nil
     ) {
         self.id = id
         self.name = name
@@ -70,21 +59,41 @@ public struct Topic: Codable, Sendable, Hashable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case activeAt = "active_at"
-        case status
-        case accountId = "account_id"
-        case appUrl = "app_url"
-        case creator
-        case contacts
-        case extenzions
-        case collections
-        case isForgedSender = "is_forged_sender"
-        case latestEntry = "latest_entry"
-        case entries
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        name = try wire.optional("name")
+        createdAt = try wire.optional("created_at")
+        updatedAt = try wire.optional("updated_at")
+        activeAt = try wire.optional("active_at")
+        status = try wire.optional("status")
+        accountId = try wire.optional("account_id")
+        appUrl = try wire.optional("app_url")
+        creator = try wire.optional("creator")
+        contacts = try wire.optional("contacts")
+        extenzions = try wire.optional("extenzions")
+        collections = try wire.optional("collections")
+        isForgedSender = try wire.optional("is_forged_sender")
+        latestEntry = try wire.optional("latest_entry")
+        entries = try wire.optional("entries")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(name, "name")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(activeAt, "active_at")
+        try wire.optional(status, "status")
+        try wire.optional(accountId, "account_id")
+        try wire.optional(appUrl, "app_url")
+        try wire.optional(creator, "creator")
+        try wire.optional(contacts, "contacts")
+        try wire.optional(extenzions, "extenzions")
+        try wire.optional(collections, "collections")
+        try wire.optional(isForgedSender, "is_forged_sender")
+        try wire.optional(latestEntry, "latest_entry")
+        try wire.optional(entries, "entries")
     }
 }

@@ -19,12 +19,8 @@ public struct UpdateTimeTrackPayload: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        title: String? = nil,
-        notes: String? = nil,
-        category: String? = nil,
-        categoryTitle: String? = nil,
-        startsAt: Date? = nil,
-        endsAt: Date? = nil
+        title: String? = nil, notes: String? = nil, category: String? = nil, categoryTitle: String? = nil,
+        startsAt: Date? = nil, endsAt: Date? = nil
     ) {
         self.title = title
         self.notes = notes
@@ -34,12 +30,23 @@ public struct UpdateTimeTrackPayload: Codable, Sendable, Hashable {
         self.endsAt = endsAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case notes
-        case category
-        case categoryTitle = "category_title"
-        case startsAt = "starts_at"
-        case endsAt = "ends_at"
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        title = try wire.optional("title")
+        notes = try wire.optional("notes")
+        category = try wire.optional("category")
+        categoryTitle = try wire.optional("category_title")
+        startsAt = try wire.optional("starts_at")
+        endsAt = try wire.optional("ends_at")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.optional(title, "title")
+        try wire.optional(notes, "notes")
+        try wire.optional(category, "category")
+        try wire.optional(categoryTitle, "category_title")
+        try wire.optional(startsAt, "starts_at")
+        try wire.optional(endsAt, "ends_at")
     }
 }

@@ -75,8 +75,7 @@ public struct ListCalendarWeeksOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        startsAt: String? = nil,
-        centeredAt: String? = nil
+        startsAt: String? = nil, centeredAt: String? = nil
     ) {
         self.startsAt = startsAt
         self.centeredAt = centeredAt

@@ -43,9 +43,7 @@ public struct GetCalendarRecordingsOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        startsOn: String? = nil,
-        endsOn: String? = nil,
-        page: String? = nil
+        startsOn: String? = nil, endsOn: String? = nil, page: String? = nil
     ) {
         self.startsOn = startsOn
         self.endsOn = endsOn

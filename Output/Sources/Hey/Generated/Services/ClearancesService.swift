@@ -62,8 +62,7 @@ public struct GetClearancesOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        includeClearances: Bool? = nil,
-        page: String? = nil
+        includeClearances: Bool? = nil, page: String? = nil
     ) {
         self.includeClearances = includeClearances
         self.page = page

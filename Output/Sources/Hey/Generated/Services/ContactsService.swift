@@ -145,8 +145,7 @@ public struct ListContactsOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        page: String? = nil,
-        q: String? = nil
+        page: String? = nil, q: String? = nil
     ) {
         self.page = page
         self.q = q

@@ -41,8 +41,7 @@ public struct ListJournalEntriesOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        page: String? = nil,
-        q: String? = nil
+        page: String? = nil, q: String? = nil
     ) {
         self.page = page
         self.q = q

@@ -56,19 +56,10 @@ public struct AdvancedSearchOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        q: String? = nil,
-        page: String? = nil,
-        refineFrom: String? = nil,
-        refineTo: String? = nil,
-        refineSubject: String? = nil,
-        refineExactPhrase: String? = nil,
-        refineRequired: String? = nil,
-        refineAny: String? = nil,
-        refineNone: String? = nil,
-        refineDate: String? = nil,
-        refineIn: String? = nil,
-        refineLabel: String? = nil,
-        refineAttachment: String? = nil
+        q: String? = nil, page: String? = nil, refineFrom: String? = nil, refineTo: String? = nil,
+        refineSubject: String? = nil, refineExactPhrase: String? = nil, refineRequired: String? = nil,
+        refineAny: String? = nil, refineNone: String? = nil, refineDate: String? = nil,
+        refineIn: String? = nil, refineLabel: String? = nil, refineAttachment: String? = nil
     ) {
         self.q = q
         self.page = page

@@ -69,8 +69,7 @@ public struct ListTimeTracksOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        page: String? = nil,
-        categoryId: Int? = nil
+        page: String? = nil, categoryId: Int? = nil
     ) {
         self.page = page
         self.categoryId = categoryId

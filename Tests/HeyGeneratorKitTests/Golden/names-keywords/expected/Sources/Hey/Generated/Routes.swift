@@ -3,50 +3,24 @@
 /// Every operation of the model, with what the runtime needs to send it: method, path
 /// template, service, resource type, retry policy, pagination, idempotency and credentials.
 public enum Routes {
+    /// The retry policies the routes below share.
+    static let upTo3Attempts = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
+
     /// `GET /calendars/{calendarId}`: calendars.get
-    public static let getCalendar = Route(
-        operationId: "GetCalendar",
-        method: .get,
-        path: "/calendars/{calendarId}",
-        service: "Calendars",
-        resourceType: "calendar",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getCalendar = Route(operationId: "GetCalendar", method: .get, path: "/calendars/{calendarId}",
+        service: "Calendars", resourceType: "calendar", retry: upTo3Attempts, isReadOnly: true)
     /// `POST /misc/import`: misc.importThings
-    public static let `import` = Route(
-        operationId: "Import",
-        method: .post,
-        path: "/misc/import",
-        service: "Misc",
-        resourceType: "import_job",
-        retry: .never
-    )
+    public static let `import` = Route(operationId: "Import", method: .post, path: "/misc/import",
+        service: "Misc", resourceType: "import_job", retry: .never)
     /// `GET /calendars/{calendarId}/things`: calendars.listThings
-    public static let listCalendarThings = Route(
-        operationId: "ListCalendarThings",
-        method: .get,
-        path: "/calendars/{calendarId}/things",
-        service: "Calendars",
-        resourceType: "calendar",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let listCalendarThings = Route(operationId: "ListCalendarThings", method: .get, path: "/calendars/{calendarId}/things",
+        service: "Calendars", resourceType: "calendar", retry: upTo3Attempts, isReadOnly: true)
     /// `POST /misc/things/{thingId}/move`: calendars.moveThing
-    public static let moveThing = Route(
-        operationId: "MoveThing",
-        method: .post,
-        path: "/misc/things/{thingId}/move",
-        service: "Calendars",
-        resourceType: "calendar",
-        retry: .never
-    )
+    public static let moveThing = Route(operationId: "MoveThing", method: .post, path: "/misc/things/{thingId}/move",
+        service: "Calendars", resourceType: "calendar", retry: .never)
 
     /// Every route, sorted by operationId.
     public static let all: [Route] = [
-        getCalendar,
-        `import`,
-        listCalendarThings,
-        moveThing
+        getCalendar, `import`, listCalendarThings, moveThing
     ]
 }

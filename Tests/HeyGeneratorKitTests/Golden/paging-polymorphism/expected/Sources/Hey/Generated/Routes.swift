@@ -3,57 +3,24 @@
 /// Every operation of the model, with what the runtime needs to send it: method, path
 /// template, service, resource type, retry policy, pagination, idempotency and credentials.
 public enum Routes {
+    /// The retry policies the routes below share.
+    static let upTo3Attempts = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
+
     /// `POST /oauth/token`: sessions.create
-    public static let createSession = Route(
-        operationId: "CreateSession",
-        method: .post,
-        path: "/oauth/token",
-        service: "Sessions",
-        resourceType: "session",
-        retry: .never,
-        auth: .none,
-        requestEncoding: .form,
-        redirects: .refuse,
-        pathAsWritten: true
-    )
+    public static let createSession = Route(operationId: "CreateSession", method: .post, path: "/oauth/token",
+        service: "Sessions", resourceType: "session", retry: .never, auth: .none, requestEncoding: .form, redirects: .refuse, pathAsWritten: true)
     /// `GET /items/current.json`: items.getCurrent
-    public static let getCurrentItem = Route(
-        operationId: "GetCurrentItem",
-        method: .get,
-        path: "/items/current.json",
-        service: "Items",
-        resourceType: "item",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true,
-        emptyOn: [404]
-    )
+    public static let getCurrentItem = Route(operationId: "GetCurrentItem", method: .get, path: "/items/current.json",
+        service: "Items", resourceType: "item", retry: upTo3Attempts, isReadOnly: true, emptyOn: [404])
     /// `GET /items/{itemId}/preview`: items.getPreview
-    public static let getItemPreview = Route(
-        operationId: "GetItemPreview",
-        method: .get,
-        path: "/items/{itemId}/preview",
-        service: "Items",
-        resourceType: "item",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getItemPreview = Route(operationId: "GetItemPreview", method: .get, path: "/items/{itemId}/preview",
+        service: "Items", resourceType: "item", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /feeds/{feedId}/items`: items.listFeed
-    public static let listFeedItems = Route(
-        operationId: "ListFeedItems",
-        method: .get,
-        path: "/feeds/{feedId}/items",
-        service: "Items",
-        resourceType: "item",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: "page"),
-        isReadOnly: true
-    )
+    public static let listFeedItems = Route(operationId: "ListFeedItems", method: .get, path: "/feeds/{feedId}/items",
+        service: "Items", resourceType: "item", retry: upTo3Attempts, pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: "page"), isReadOnly: true)
 
     /// Every route, sorted by operationId.
     public static let all: [Route] = [
-        createSession,
-        getCurrentItem,
-        getItemPreview,
-        listFeedItems
+        createSession, getCurrentItem, getItemPreview, listFeedItems
     ]
 }

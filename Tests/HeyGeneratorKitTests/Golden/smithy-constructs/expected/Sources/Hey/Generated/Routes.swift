@@ -3,63 +3,27 @@
 /// Every operation of the model, with what the runtime needs to send it: method, path
 /// template, service, resource type, retry policy, pagination, idempotency and credentials.
 public enum Routes {
+    /// The retry policies the routes below share.
+    static let upTo3Attempts = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
+
     /// `POST /drawings/{drawingId}/attachments`: drawings.attachTo
-    public static let attachToDrawing = Route(
-        operationId: "AttachToDrawing",
-        method: .post,
-        path: "/drawings/{drawingId}/attachments",
-        service: "Drawings",
-        resourceType: "drawing",
-        retry: .never
-    )
+    public static let attachToDrawing = Route(operationId: "AttachToDrawing", method: .post, path: "/drawings/{drawingId}/attachments",
+        service: "Drawings", resourceType: "drawing", retry: .never)
     /// `POST /drawings/{drawingId}/notes`: drawings.createNote
-    public static let createDrawingNote = Route(
-        operationId: "CreateDrawingNote",
-        method: .post,
-        path: "/drawings/{drawingId}/notes",
-        service: "Drawings",
-        resourceType: "drawing",
-        retry: .never,
-        requestEncoding: .raw(contentType: "text/plain")
-    )
+    public static let createDrawingNote = Route(operationId: "CreateDrawingNote", method: .post, path: "/drawings/{drawingId}/notes",
+        service: "Drawings", resourceType: "drawing", retry: .never, requestEncoding: .raw(contentType: "text/plain"))
     /// `GET /drawings/{drawingId}/export`: drawings.export
-    public static let exportDrawing = Route(
-        operationId: "ExportDrawing",
-        method: .get,
-        path: "/drawings/{drawingId}/export",
-        service: "Drawings",
-        resourceType: "drawing",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let exportDrawing = Route(operationId: "ExportDrawing", method: .get, path: "/drawings/{drawingId}/export",
+        service: "Drawings", resourceType: "drawing", retry: upTo3Attempts, isReadOnly: true)
     /// `GET /drawings/{drawingId}`: drawings.get
-    public static let getDrawing = Route(
-        operationId: "GetDrawing",
-        method: .get,
-        path: "/drawings/{drawingId}",
-        service: "Drawings",
-        resourceType: "drawing",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true
-    )
+    public static let getDrawing = Route(operationId: "GetDrawing", method: .get, path: "/drawings/{drawingId}",
+        service: "Drawings", resourceType: "drawing", retry: upTo3Attempts, isReadOnly: true)
     /// `PUT /drawings/{drawingId}`: drawings.upload
-    public static let uploadDrawing = Route(
-        operationId: "UploadDrawing",
-        method: .put,
-        path: "/drawings/{drawingId}",
-        service: "Drawings",
-        resourceType: "drawing",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isIdempotent: true,
-        requestEncoding: .raw(contentType: "application/octet-stream")
-    )
+    public static let uploadDrawing = Route(operationId: "UploadDrawing", method: .put, path: "/drawings/{drawingId}",
+        service: "Drawings", resourceType: "drawing", retry: upTo3Attempts, isIdempotent: true, requestEncoding: .raw(contentType: "application/octet-stream"))
 
     /// Every route, sorted by operationId.
     public static let all: [Route] = [
-        attachToDrawing,
-        createDrawingNote,
-        exportDrawing,
-        getDrawing,
-        uploadDrawing
+        attachToDrawing, createDrawingNote, exportDrawing, getDrawing, uploadDrawing
     ]
 }

@@ -19,11 +19,7 @@ public struct Widget: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        name: String,
-        createdAt: Date? = nil,
-        weight: Double? = nil,
-        active: Bool? = nil,
+        id: Int, name: String, createdAt: Date? = nil, weight: Double? = nil, active: Bool? = nil,
         tags: [String]? = nil
     ) {
         self.id = id
@@ -34,12 +30,23 @@ public struct Widget: Codable, Sendable, Hashable {
         self.tags = tags
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case createdAt = "created_at"
-        case weight
-        case active
-        case tags
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        name = try wire.required("name")
+        createdAt = try wire.optional("created_at")
+        weight = try wire.optional("weight")
+        active = try wire.optional("active")
+        tags = try wire.optional("tags")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.required(name, "name")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(weight, "weight")
+        try wire.optional(active, "active")
+        try wire.optional(tags, "tags")
     }
 }

@@ -41,8 +41,7 @@ public struct ListCalendarThingsOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        `default`: Bool? = nil,
-        refineIn: String? = nil
+        `default`: Bool? = nil, refineIn: String? = nil
     ) {
         self.default = `default`
         self.refineIn = refineIn

@@ -46,18 +46,9 @@ public struct Item: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        kind: String,
-        title: String? = nil,
-        updatedAt: Date? = nil,
-        parent: Item? = nil,
-        children: [Item]? = nil,
-        body: String? = nil,
-        url: String? = nil,
-        caption: String? = nil,
-        authorEmail: SensitiveString? = nil,
-        priority: Item.Priority? = nil,
-        counts: [String: Int]? = nil,
+        id: Int, kind: String, title: String? = nil, updatedAt: Date? = nil, parent: Item? = nil,
+        children: [Item]? = nil, body: String? = nil, url: String? = nil, caption: String? = nil,
+        authorEmail: SensitiveString? = nil, priority: Item.Priority? = nil, counts: [String: Int]? = nil,
         extra: JSONValue? = nil
     ) {
         self.id = id
@@ -75,20 +66,38 @@ public struct Item: Codable, Sendable, Hashable {
         self.extra = extra
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case kind
-        case title
-        case updatedAt = "updated_at"
-        case _parent = "parent"
-        case children
-        case body
-        case url
-        case caption
-        case authorEmail = "author_email"
-        case priority
-        case counts
-        case extra
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        kind = try wire.required("kind")
+        title = try wire.optional("title")
+        updatedAt = try wire.optional("updated_at")
+        _parent = try wire.optional("parent")
+        children = try wire.optional("children")
+        body = try wire.optional("body")
+        url = try wire.optional("url")
+        caption = try wire.optional("caption")
+        authorEmail = try wire.optional("author_email")
+        priority = try wire.optional("priority")
+        counts = try wire.optional("counts")
+        extra = try wire.optional("extra")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.required(kind, "kind")
+        try wire.optional(title, "title")
+        try wire.optional(updatedAt, "updated_at")
+        try wire.optional(_parent, "parent")
+        try wire.optional(children, "children")
+        try wire.optional(body, "body")
+        try wire.optional(url, "url")
+        try wire.optional(caption, "caption")
+        try wire.optional(authorEmail, "author_email")
+        try wire.optional(priority, "priority")
+        try wire.optional(counts, "counts")
+        try wire.optional(extra, "extra")
     }
 
     /// The values HEY sends; any other decodes as `unknown`.

@@ -43,9 +43,7 @@ public struct ListFeedItemsOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        page: String? = nil,
-        includeHidden: Bool? = nil,
-        perPage: Int? = nil
+        page: String? = nil, includeHidden: Bool? = nil, perPage: Int? = nil
     ) {
         self.page = page
         self.includeHidden = includeHidden

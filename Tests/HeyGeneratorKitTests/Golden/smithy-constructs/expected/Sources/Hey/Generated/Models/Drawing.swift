@@ -35,19 +35,10 @@ public struct Drawing: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int,
-        createdAt: Date? = nil,
-        title: String?,
-        caption: String? = nil,
-        cover: Shape? = nil,
-        shapes: [Shape],
-        priority: Priority? = nil,
-        layer: Drawing.Layer? = nil,
-        labels: [String: String]? = nil,
-        metadata: [String: JSONValue]? = nil,
-        style: JSONValue? = nil,
-        anchor: JSONValue? = nil,
-        revision: Int? = nil
+        id: Int, createdAt: Date? = nil, title: String?, caption: String? = nil, cover: Shape? = nil,
+        shapes: [Shape], priority: Priority? = nil, layer: Drawing.Layer? = nil,
+        labels: [String: String]? = nil, metadata: [String: JSONValue]? = nil, style: JSONValue? = nil,
+        anchor: JSONValue? = nil, revision: Int? = nil
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -64,20 +55,38 @@ public struct Drawing: Codable, Sendable, Hashable {
         self.revision = revision
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case createdAt = "created_at"
-        case title
-        case caption
-        case cover
-        case shapes
-        case priority
-        case layer
-        case labels
-        case metadata
-        case style
-        case anchor
-        case revision
+    public init(from decoder: any Decoder) throws {
+        let wire = try decoder.container(keyedBy: WireKey.self)
+        id = try wire.required("id")
+        createdAt = try wire.optional("created_at")
+        title = try wire.optional("title")
+        caption = try wire.optional("caption")
+        cover = try wire.optional("cover")
+        shapes = try wire.required("shapes")
+        priority = try wire.optional("priority")
+        layer = try wire.optional("layer")
+        labels = try wire.optional("labels")
+        metadata = try wire.optional("metadata")
+        style = try wire.optional("style")
+        anchor = try wire.optional("anchor")
+        revision = try wire.optional("revision")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var wire = encoder.container(keyedBy: WireKey.self)
+        try wire.required(id, "id")
+        try wire.optional(createdAt, "created_at")
+        try wire.optional(title, "title")
+        try wire.optional(caption, "caption")
+        try wire.optional(cover, "cover")
+        try wire.required(shapes, "shapes")
+        try wire.optional(priority, "priority")
+        try wire.optional(layer, "layer")
+        try wire.optional(labels, "labels")
+        try wire.optional(metadata, "metadata")
+        try wire.optional(style, "style")
+        try wire.optional(anchor, "anchor")
+        try wire.optional(revision, "revision")
     }
 
     /// The values HEY sends; any other decodes as `unknown`.

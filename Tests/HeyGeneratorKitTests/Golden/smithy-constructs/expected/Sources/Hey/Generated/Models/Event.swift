@@ -15,17 +15,17 @@ public enum Event: Codable, Sendable, Hashable {
 
     /// Reads the first variant that decodes, in the model's order; a value none reads is `unknown`.
     public init(from decoder: any Decoder) throws {
-        let keyed = try? decoder.container(keyedBy: CodingKeys.self)
+        let keyed = try? decoder.container(keyedBy: WireKey.self)
         let single = try decoder.singleValueContainer()
-        if let keyed, keyed.contains(.text), let value = try? keyed.decode(String.self, forKey: .text) {
+        if let keyed, keyed.contains(WireKey("text")), let value = try? keyed.decode(String.self, forKey: WireKey("text")) {
             self = .text(value)
             return
         }
-        if let keyed, keyed.contains(.shape), let value = try? keyed.decode(Shape.self, forKey: .shape) {
+        if let keyed, keyed.contains(WireKey("shape")), let value = try? keyed.decode(Shape.self, forKey: WireKey("shape")) {
             self = .shape(value)
             return
         }
-        if let keyed, keyed.contains(.stamp), let value = try? keyed.decode(Date.self, forKey: .stamp) {
+        if let keyed, keyed.contains(WireKey("stamp")), let value = try? keyed.decode(Date.self, forKey: WireKey("stamp")) {
             self = .stamp(value)
             return
         }
@@ -36,23 +36,17 @@ public enum Event: Codable, Sendable, Hashable {
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .text(let value):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(value, forKey: .text)
+            var container = encoder.container(keyedBy: WireKey.self)
+            try container.encode(value, forKey: WireKey("text"))
         case .shape(let value):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(value, forKey: .shape)
+            var container = encoder.container(keyedBy: WireKey.self)
+            try container.encode(value, forKey: WireKey("shape"))
         case .stamp(let value):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(value, forKey: .stamp)
+            var container = encoder.container(keyedBy: WireKey.self)
+            try container.encode(value, forKey: WireKey("stamp"))
         case .unknown(let value):
             var container = encoder.singleValueContainer()
             try container.encode(value)
         }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case text
-        case shape
-        case stamp
     }
 }

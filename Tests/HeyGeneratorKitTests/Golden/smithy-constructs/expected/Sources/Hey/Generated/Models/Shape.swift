@@ -13,8 +13,8 @@ public enum Shape: Codable, Sendable, Hashable {
 
     /// Reads the variant its `type` member names; any other value is `unknown`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
-        switch try container.decodeIfPresent(String.self, forKey: .discriminator) {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        switch try container.decodeIfPresent(String.self, forKey: WireKey("type")) {
         case "circle": self = .circle(try decoder.singleValueContainer().decode(Circle.self))
         case "square": self = .square(try decoder.singleValueContainer().decode(Square.self))
         default: self = .unknown(try JSONValue(from: decoder))
@@ -29,15 +29,11 @@ public enum Shape: Codable, Sendable, Hashable {
             try container.encode(value)
         case .square(let value):
             try value.encode(to: encoder)
-            var tag = encoder.container(keyedBy: DiscriminatorKey.self)
-            try tag.encode("square", forKey: .discriminator)
+            var tag = encoder.container(keyedBy: WireKey.self)
+            try tag.encode("square", forKey: WireKey("type"))
         case .unknown(let value):
             var container = encoder.singleValueContainer()
             try container.encode(value)
         }
-    }
-
-    private enum DiscriminatorKey: String, CodingKey {
-        case discriminator = "type"
     }
 }

@@ -59,10 +59,7 @@ public struct GetDrawingOptions: Sendable, Hashable {
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        ids: [Int]? = nil,
-        tags: [String]? = nil,
-        priority: Priority? = nil,
-        trace: String? = nil
+        ids: [Int]? = nil, tags: [String]? = nil, priority: Priority? = nil, trace: String? = nil
     ) {
         self.ids = ids
         self.tags = tags

@@ -1,19 +1,19 @@
 /// `behavior-model.json`: how each operation behaves on the wire (read-only, idempotent,
 /// paging, retries), keyed by operationId.
-public struct BehaviorModel: Sendable {
+public struct BehaviorDocument: Sendable {
     /// The model's own format version.
     public var version: String
     /// The API contract version it describes, when stated.
     public var apiVersion: String?
     /// Entries in document order.
-    public var entries: [BehaviorEntry] {
+    public var entries: [StatedBehavior] {
         didSet { entryIndex = Self.index(entries) }
     }
     /// Positions in `entries` by operationId.
     private var entryIndex: [String: Int]
 
     /// Creates a behaviour model.
-    public init(version: String, apiVersion: String?, entries: [BehaviorEntry]) {
+    public init(version: String, apiVersion: String?, entries: [StatedBehavior]) {
         self.version = version
         self.apiVersion = apiVersion
         self.entries = entries
@@ -21,18 +21,18 @@ public struct BehaviorModel: Sendable {
     }
 
     /// The entry for `operationId`.
-    public func entry(for operationId: String) -> BehaviorEntry? {
+    public func entry(for operationId: String) -> StatedBehavior? {
         entryIndex[operationId].map { entries[$0] }
     }
 
-    private static func index(_ entries: [BehaviorEntry]) -> [String: Int] {
+    private static func index(_ entries: [StatedBehavior]) -> [String: Int] {
         Dictionary(entries.enumerated().map { ($1.operationId, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
 /// How one operation behaves, as `behavior-model.json` states it; a member the entry leaves
 /// out is nil (what fills it is `BehaviorResolver`'s decision).
-public struct BehaviorEntry: Sendable, Equatable {
+public struct StatedBehavior: Sendable, Equatable {
     public var operationId: String
     public var readOnly: Bool?
     public var idempotent: Bool?
@@ -40,9 +40,9 @@ public struct BehaviorEntry: Sendable, Equatable {
     public var pagination: SpecPagination?
     public var retry: SpecRetry?
     /// `none` when the operation goes out without client credentials.
-    public var auth: String?
+    public var auth: AuthRequirement?
     /// `refuse` when a redirect must not be followed.
-    public var redirects: String?
+    public var redirects: RedirectRule?
     /// `empty_on`: statuses answered as "nothing".
     public var emptyOn: [Int]?
     /// `#/operations/<id>`.
@@ -50,7 +50,7 @@ public struct BehaviorEntry: Sendable, Equatable {
 }
 
 /// Reads `behavior-model.json`.
-struct BehaviorModelDecoder {
+struct BehaviorDocumentDecoder {
     let problems: DiagnosticCollector
 
     /// The members of an entry the generator reads; others are counted in one note per name.
@@ -59,10 +59,10 @@ struct BehaviorModelDecoder {
     /// Top-level members besides `operations`: metadata, read or ignored without a note.
     static let topLevelMembers: Set<String> = ["version", "api_version", "operations", "$schema", "generated"]
 
-    func decode(_ root: JSONNode) -> BehaviorModel {
+    func decode(_ root: JSONNode) -> BehaviorDocument {
         guard let object = root.objectValue else {
             problems.report("#", "expected a behaviour model (a JSON object), found \(root.kindName)")
-            return BehaviorModel(version: "", apiVersion: nil, entries: [])
+            return BehaviorDocument(version: "", apiVersion: nil, entries: [])
         }
         for key in object.keys where !Self.topLevelMembers.contains(key) {
             problems.note(JSONPointer.appending("#", key), "unknown member \"\(key)\" ignored")
@@ -70,11 +70,11 @@ struct BehaviorModelDecoder {
         let version = object["version"]?.stringValue ?? ""
         guard let operations = object["operations"]?.objectValue else {
             problems.report("#/operations", "missing the operations object")
-            return BehaviorModel(version: version, apiVersion: object["api_version"]?.stringValue, entries: [])
+            return BehaviorDocument(version: version, apiVersion: object["api_version"]?.stringValue, entries: [])
         }
         let extensions = ExtensionDecoder(problems: problems)
         var unknown: [String: (count: Int, first: String)] = [:]
-        let entries: [BehaviorEntry] = operations.members.compactMap { operationId, node in
+        let entries: [StatedBehavior] = operations.members.compactMap { operationId, node in
             let pointer = JSONPointer.appending("#/operations", operationId)
             guard let entry = node.objectValue else {
                 problems.report(pointer, "expected an object, found \(node.kindName)")
@@ -84,15 +84,15 @@ struct BehaviorModelDecoder {
                 let seen = unknown[key]
                 unknown[key] = ((seen?.count ?? 0) + 1, seen?.first ?? JSONPointer.appending(pointer, key))
             }
-            return BehaviorEntry(
+            return StatedBehavior(
                 operationId: operationId,
                 readOnly: flag(entry, "readonly", pointer),
                 idempotent: flag(entry, "idempotent", pointer),
                 destructive: flag(entry, "destructive", pointer),
                 pagination: entry["pagination"].flatMap { extensions.pagination($0, pointer + "/pagination") },
                 retry: entry["retry"].flatMap { extensions.retry($0, pointer + "/retry", keys: .behavior) },
-                auth: entry["auth"]?.stringValue,
-                redirects: entry["redirects"]?.stringValue,
+                auth: extensions.choice(entry["auth"], pointer + "/auth", fallback: AuthRequirement.required),
+                redirects: extensions.choice(entry["redirects"], pointer + "/redirects", fallback: RedirectRule.follow),
                 emptyOn: entry["empty_on"].map { extensions.statusList($0, pointer + "/empty_on") },
                 pointer: pointer
             )
@@ -101,7 +101,7 @@ struct BehaviorModelDecoder {
             let (count, first) = unknown[key] ?? (0, "#")
             problems.note(first, "unknown entry member \"\(key)\" ignored (\(count == 1 ? "1 entry" : "\(count) entries"); the first is here)")
         }
-        return BehaviorModel(version: version, apiVersion: object["api_version"]?.stringValue, entries: entries)
+        return BehaviorDocument(version: version, apiVersion: object["api_version"]?.stringValue, entries: entries)
     }
 
     private func flag(_ entry: JSONObject, _ key: String, _ pointer: String) -> Bool? {

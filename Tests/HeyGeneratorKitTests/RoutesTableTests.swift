@@ -1,0 +1,27 @@
+import Testing
+@testable import HeyGeneratorKit
+
+/// The helpers that keep generated files short: shared retry policies and wrapped lists.
+@Suite struct RoutesTableTests {
+    @Test func namesEachDistinctRetryingPolicyOnceByItsAttempts() {
+        let three = SpecRetry(maxAttempts: 3, baseDelayMs: 1000, backoff: "exponential", retryOn: [429, 503])
+        let threeOther = SpecRetry(maxAttempts: 3, baseDelayMs: 500, backoff: "constant", retryOn: [503])
+        let two = SpecRetry(maxAttempts: 2, baseDelayMs: 1000, backoff: "exponential", retryOn: [429])
+        let once = SpecRetry(maxAttempts: 1, baseDelayMs: 0, backoff: "constant", retryOn: [])
+        let policies = TableContext.retryPolicies([three, once, two, threeOther, three])
+        #expect(policies.map(\.name) == ["upTo2Attempts", "upTo3Attempts", "upTo3Attempts2"])
+        #expect(policies[0].expression
+            == "RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429])")
+        #expect(Set(policies[1...].map(\.expression))
+            == [TableContext.retryExpression(three), TableContext.retryExpression(threeOther)])
+    }
+
+    @Test func wrapsItemsIntoLinesNoWiderThanAsked() {
+        let lines = LineWrapping.commaSeparated(["alpha", "beta", "gamma", "delta"], width: 12)
+        #expect(lines == ["alpha, beta,", "gamma,", "delta"])
+        #expect(lines.allSatisfy { $0.count <= 12 })
+        #expect(LineWrapping.commaSeparated([]) == [])
+        #expect(LineWrapping.commaSeparated(["a-very-long-item", "b"], width: 4) == ["a-very-long-item,", "b"])
+        #expect(LineWrapping.commaSeparated(["only"]) == ["only"])
+    }
+}
