@@ -13,7 +13,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 
 .PHONY: generate check build test check-drift validate toml-test mustache-spec reference-check \
         prose-check output-build variant-check needs-check conformance consumer-check bench clean \
-        api-check api-check-test workflow-check check-drift-only bench-heytesting docs
+        api-check api-check-test workflow-check check-drift-only bench-heytesting docs fuzz tsan
 
 # spec/ is ours, so it is read strictly: any warning (a disagreement between its two files, a
 # names.toml key naming nothing, a construct rendered in a simpler form) stops the run.
@@ -133,6 +133,20 @@ bench:
 bench-heytesting:
 	$(SWIFT) build -c release $(FLAGS) --product heytesting-bench
 	$(RELEASE_BIN)/heytesting-bench
+
+# libFuzzer harnesses for the TOML reader, the Mustache parser, the spec's JSON parser and
+# validator, and the runtime's parsers of what HEY sends (fuzz/fuzz.sh says how), each for
+# FUZZ_SECONDS. Not part of `make check`.
+FUZZ_SECONDS ?= 60
+SWIFTC ?= swiftc
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFTC=$(SWIFTC) SHARED=$(SHARED) fuzz/fuzz.sh
+
+# The runtime's tests (and those of the loopback server and HeyTesting) under the thread
+# sanitizer, in a build folder of their own so the normal build is left as it is.
+tsan:
+	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --build-tests
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --skip-build --filter 'HeyTests|HeyTestSupportTests|HeyTestingTests'
 
 clean:
 	rm -rf .build Output/.build

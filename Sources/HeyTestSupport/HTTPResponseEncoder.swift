@@ -20,8 +20,24 @@ enum HTTPResponseEncoder {
     ///   - isHeadRequest: the request was `HEAD`, so no body bytes are written.
     ///   - closing: the connection closes after this answer, so `Connection: close` is added.
     static func encode(_ response: ScriptedResponse, isHeadRequest: Bool, closing: Bool) -> [UInt8] {
-        // RFC 9110 §6.4.1: 1xx, 204 and 304 answers have no content.
-        let mayHaveBody = !(100..<200).contains(response.status) && response.status != 204 && response.status != 304
+        var bytes = encodeHead(response, closing: closing)
+        guard mayHaveBody(response), !isHeadRequest, response.stream == nil else { return bytes }
+        if response.chunked {
+            bytes += chunkedBody(response.body)
+        } else {
+            bytes += response.body
+        }
+        return bytes
+    }
+
+    /// Whether the status allows content (RFC 9110 §6.4.1: 1xx, 204 and 304 answers have none).
+    static func mayHaveBody(_ response: ScriptedResponse) -> Bool {
+        !(100..<200).contains(response.status) && response.status != 204 && response.status != 304
+    }
+
+    /// The status line and headers, ending with the blank line; `Content-Length` is the
+    /// stream's whole length when the answer has a ``ScriptedResponse/stream``.
+    static func encodeHead(_ response: ScriptedResponse, closing: Bool) -> [UInt8] {
         var head = "HTTP/1.1 \(response.status) \(reasonPhrase(response.status))\r\n"
         for (name, value) in response.headers {
             head += "\(name): \(value)\r\n"
@@ -30,26 +46,24 @@ enum HTTPResponseEncoder {
             if response.header(name) == nil { head += "\(name): \(value)\r\n" }
         }
         addUnlessScripted("Date", httpDate(time(nil)))
-        if mayHaveBody {
+        if mayHaveBody(response) {
             if response.chunked {
                 addUnlessScripted("Transfer-Encoding", "chunked")
             } else {
-                addUnlessScripted("Content-Length", String(response.body.count))
+                addUnlessScripted("Content-Length", String(response.stream?.length ?? response.body.count))
             }
         }
         if closing {
             addUnlessScripted("Connection", "close")
         }
         head += "\r\n"
+        return Array(head.utf8)
+    }
 
-        var bytes = Array(head.utf8)
-        guard mayHaveBody, !isHeadRequest else { return bytes }
-        if response.chunked {
-            bytes += chunkedBody(response.body)
-        } else {
-            bytes += response.body
-        }
-        return bytes
+    /// One piece of a streamed body: as it is, or framed as a chunk.
+    static func streamPiece(_ piece: Data, chunked: Bool) -> [UInt8] {
+        guard chunked else { return Array(piece) }
+        return Array(String(piece.count, radix: 16).utf8) + [13, 10] + piece + [13, 10]
     }
 
     /// `body` as up to ``chunkCount`` chunks followed by the zero-size last chunk.

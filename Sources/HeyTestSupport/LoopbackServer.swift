@@ -80,16 +80,29 @@ public final class LoopbackServer: @unchecked Sendable {
     /// Suspends until `count` requests have arrived or `timeout` passes; returns whether they
     /// arrived. Returns `false` at once when the calling task is cancelled or the server stops.
     public func waitForRequests(_ count: Int, timeout: Duration = .seconds(5)) async -> Bool {
-        await core.waitForRequests(count, timeout: timeout)
+        await core.waitFor({ $0.requests.count >= count }, timeout: timeout)
     }
 
-    /// Clears the queue, the handler and the recorded requests (the ``fallback`` stays, and
+    /// How far each ``StreamedBody`` answer got, in the order they ended (an answer ends when
+    /// its last piece is written or the client closes the connection).
+    public var streamOutcomes: [StreamOutcome] {
+        core.state.withLock { $0.streams }
+    }
+
+    /// Suspends until `count` streamed answers have ended or `timeout` passes; returns whether
+    /// they did. Returns `false` at once when the calling task is cancelled or the server stops.
+    public func waitForStreamOutcomes(_ count: Int, timeout: Duration = .seconds(30)) async -> Bool {
+        await core.waitFor({ $0.streams.count >= count }, timeout: timeout)
+    }
+
+    /// Clears the queue, the handler, the recorded requests and stream outcomes (the ``fallback`` stays, and
     /// connection indices keep counting).
     public func reset() {
         core.state.withLock { state in
             state.queue.removeAll()
             state.handler = nil
             state.requests.removeAll()
+            state.streams.removeAll()
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The server adds `Content-Length` (unless ``chunked``), `Date`, `Transfer-Encoding: chunked`
 /// (when ``chunked``) and `Connection: close` (when ``closeConnection``) — but never a header the
-/// script already sets itself (names compared case-insensitively).
+/// script already sets itself (names compared case-insensitively). A ``stream`` replaces ``body``
+/// with one written piece by piece.
 public struct ScriptedResponse: Sendable {
     /// The HTTP status code, e.g. `200`.
     public var status: Int
@@ -23,6 +24,9 @@ public struct ScriptedResponse: Sendable {
     /// Clients may transparently resend a request whose *reused* keep-alive connection was
     /// dropped, so tests that expect an error should drop on a fresh connection.
     public var drop: Bool
+    /// A body written in pieces after the head (``body`` is then ignored), for huge or slow
+    /// answers; the connection closes after it.
+    public var stream: StreamedBody?
 
     /// Creates an answer; every parameter has the default of a plain, empty `200 OK`.
     public init(
@@ -32,7 +36,8 @@ public struct ScriptedResponse: Sendable {
         delay: Duration? = nil,
         chunked: Bool = false,
         closeConnection: Bool = false,
-        drop: Bool = false
+        drop: Bool = false,
+        stream: StreamedBody? = nil
     ) {
         self.status = status
         self.headers = headers
@@ -41,6 +46,7 @@ public struct ScriptedResponse: Sendable {
         self.chunked = chunked
         self.closeConnection = closeConnection
         self.drop = drop
+        self.stream = stream
     }
 
     /// A JSON answer: `json` as the UTF-8 body with `Content-Type: application/json` first.

@@ -10,9 +10,9 @@ import Darwin
 /// Threads hold the core, not the public server, so dropping the last reference to the
 /// server runs its `deinit`, which stops the core.
 final class ServerCore: @unchecked Sendable {
-    /// A caller of ``waitForRequests(_:timeout:)`` that is still suspended.
+    /// A caller of ``waitFor(_:timeout:)`` that is still suspended.
     struct Waiter {
-        var count: Int
+        var isSatisfied: (State) -> Bool
         var continuation: CheckedContinuation<Bool, Never>
         var timer: Task<Void, Never>?
     }
@@ -23,6 +23,7 @@ final class ServerCore: @unchecked Sendable {
         var fallback = ScriptedResponse(status: 500)
         var handler: (@Sendable (RecordedRequest) -> ScriptedResponse)?
         var requests: [RecordedRequest] = []
+        var streams: [StreamOutcome] = []
         var waiters: [Int: Waiter] = [:]
         var nextWaiterID = 0
         var nextConnectionIndex = 0
@@ -113,6 +114,10 @@ final class ServerCore: @unchecked Sendable {
                 if answer.drop { return }
                 let closing = answer.closeConnection || parsed.wantsClose
                     || (answer.header("Connection")?.lowercased().contains("close") ?? false)
+                if answer.stream != nil, HTTPResponseEncoder.mayHaveBody(answer), parsed.method != "HEAD" {
+                    closeGracefully = stream(answer, on: connection)
+                    return
+                }
                 let bytes = HTTPResponseEncoder.encode(answer, isHeadRequest: parsed.method == "HEAD", closing: closing)
                 guard POSIXSocket.sendAll(connection, bytes) else { return }
                 if closing {
@@ -123,6 +128,29 @@ final class ServerCore: @unchecked Sendable {
         }
     }
 
+    /// Writes the head and the pieces of `answer.stream`, a pause before each piece after the
+    /// first, and records how far it got; answers whether every piece went out.
+    private func stream(_ answer: ScriptedResponse, on connection: Int32) -> Bool {
+        guard let body = answer.stream else { return false }
+        var written = 0
+        var completed = POSIXSocket.sendAll(connection, HTTPResponseEncoder.encodeHead(answer, closing: true))
+        for index in 0..<body.count where completed {
+            if index > 0, let interval = body.interval, !stopSignal.sleep(for: interval) {
+                completed = false
+                break
+            }
+            completed = POSIXSocket.sendAll(connection, HTTPResponseEncoder.streamPiece(body.piece, chunked: answer.chunked))
+            if completed { written += body.piece.count }
+        }
+        if completed, answer.chunked { completed = POSIXSocket.sendAll(connection, Array("0\r\n\r\n".utf8)) }
+        let outcome = StreamOutcome(bytesWritten: written, completed: completed)
+        resumeSatisfied(state.withLock { state in
+            state.streams.append(outcome)
+            return Self.takeSatisfied(&state)
+        })
+        return completed
+    }
+
     /// Records `request`, resumes satisfied waiters and picks the answer for it.
     private func record(_ request: RecordedRequest) -> ScriptedResponse {
         enum Choice {
@@ -131,9 +159,6 @@ final class ServerCore: @unchecked Sendable {
         }
         let (choice, satisfied): (Choice, [Waiter]) = state.withLock { state in
             state.requests.append(request)
-            let arrived = state.requests.count
-            let satisfied = state.waiters.filter { $0.value.count <= arrived }
-            for id in satisfied.keys { state.waiters[id] = nil }
             let choice: Choice
             if let handler = state.handler {
                 choice = .dynamic(handler)
@@ -142,22 +167,35 @@ final class ServerCore: @unchecked Sendable {
             } else {
                 choice = .scripted(state.fallback)
             }
-            return (choice, Array(satisfied.values))
+            return (choice, Self.takeSatisfied(&state))
         }
-        for waiter in satisfied {
-            waiter.timer?.cancel()
-            waiter.continuation.resume(returning: true)
-        }
+        resumeSatisfied(satisfied)
         switch choice {
         case .scripted(let answer): return answer
         case .dynamic(let handler): return handler(request)
         }
     }
 
+    /// Removes and answers the waiters whose condition `state` meets (called under the lock).
+    private static func takeSatisfied(_ state: inout State) -> [Waiter] {
+        let satisfied = state.waiters.filter { $0.value.isSatisfied(state) }
+        for id in satisfied.keys { state.waiters[id] = nil }
+        return Array(satisfied.values)
+    }
+
+    /// Resumes `waiters` with success (outside the lock).
+    private func resumeSatisfied(_ waiters: [Waiter]) {
+        for waiter in waiters {
+            waiter.timer?.cancel()
+            waiter.continuation.resume(returning: true)
+        }
+    }
+
     // MARK: Waiting
 
+    /// Suspends until `condition` holds for the state or `timeout` passes; answers whether it held.
     /// See ``LoopbackServer/waitForRequests(_:timeout:)``.
-    func waitForRequests(_ count: Int, timeout: Duration) async -> Bool {
+    func waitFor(_ condition: @escaping (State) -> Bool, timeout: Duration) async -> Bool {
         let id = state.withLock { state in
             defer { state.nextWaiterID += 1 }
             return state.nextWaiterID
@@ -165,8 +203,8 @@ final class ServerCore: @unchecked Sendable {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
                 let registered: Bool = state.withLock { state in
-                    if state.requests.count >= count { return false }
-                    state.waiters[id] = Waiter(count: count, continuation: continuation, timer: nil)
+                    if condition(state) { return false }
+                    state.waiters[id] = Waiter(isSatisfied: condition, continuation: continuation, timer: nil)
                     return true
                 }
                 guard registered else {

@@ -24,5 +24,6 @@ enum Baselines {
     static let goalGrowth = 10.0
     static let goalLinesShare = 1.0 / 3.0
     static let goalRequestRatio = 1.10
+    static let goalConcurrentRequestRatio = 1.05
     static let goalDecodeRatio = 1.05
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The figure families, in the order they run and print. The clean builds come last: they
 /// are the slow part, and the time budget decides how many of them fit.
 enum Family: String, CaseIterable {
-    case generation, size, requests, paging, decoding, build
+    case generation, size, requests, caps, paging, decoding, build
 }
 
 /// What `hey-bench` was asked to do.

@@ -57,6 +57,7 @@ struct HeyBench {
         case .build:
             try BuildBench(workspace: workspace, swift: options.swift, runs: options.buildRuns, deadline: deadline, report: report).run()
         case .requests: try await RequestBench(report: report).run()
+        case .caps: try await CapBench(report: report).run()
         case .paging: try await PagingBench(report: report).run()
         case .decoding: try await DecodingBench(report: report).run()
         }

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// This process's memory, for the paging figure.
+/// This process's memory, for the paging and body-cap figures.
 enum ResidentMemory {
     #if os(Linux)
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
@@ -30,6 +30,28 @@ enum ResidentMemory {
         return pages * pageSize
         #else
         return peak()
+        #endif
+    }
+
+    /// Runs `body` and answers by how many bytes the peak resident set rose above the resident
+    /// set before it (Linux: the peak is reset through `/proc/self/clear_refs`), or nil where the
+    /// peak cannot be reset.
+    static func peakGrowth(_ body: () async throws -> Void) async rethrows -> Int? {
+        #if os(Linux)
+        guard (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil else {
+            try await body()
+            return nil
+        }
+        let before = current()
+        try await body()
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024 - before
+        #else
+        try await body()
+        return nil
         #endif
     }
 

@@ -23,8 +23,11 @@ final class ClientContext: Sendable {
     let cache: (any ResponseCache)?
     /// Facts this client looked up once (default sender, box index).
     let memo: ClientMemo
+    /// Whether ``hooks`` hear anything (false for the silent default, whose reports are not
+    /// even built).
+    let reportsRequests: Bool
     /// What every request sends as its User-Agent (the library and API versions, then the
-    /// config's own product tokens).
+    /// config's own product tokens), made once.
     let userAgent: String
 
     /// Checks `config` (a bad setting is a `usage` error) and assembles a root context. The
@@ -40,6 +43,7 @@ final class ClientContext: Sendable {
         self.accountScope = nil
         self.cache = cache ?? (config.enableCache ? InMemoryResponseCache() : nil)
         self.memo = ClientMemo()
+        self.reportsRequests = !(hooks is NoHooks)
     }
 
     /// A context sharing everything but its memo with `parent`, scoped to `accountScope` (nil:
@@ -53,6 +57,7 @@ final class ClientContext: Sendable {
         self.accountScope = accountScope
         self.cache = parent.cache
         self.memo = ClientMemo()
+        self.reportsRequests = parent.reportsRequests
         self.userAgent = parent.userAgent
     }
 
@@ -87,24 +92,25 @@ final class ClientContext: Sendable {
     }
 
     /// The plan for one call of `route`, its URL built from the path template; `headers` are the
-    /// operation's own header parameters.
+    /// operation's own header parameters; `operation` is what hooks hear it called
+    /// (``operationInfo(for:path:)`` when nil).
     func plan(for route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
-              body: (any Encodable & Sendable)?, emptyOn: Set<Int>) throws -> RequestPlan {
+              body: (any Encodable & Sendable)?, emptyOn: Set<Int>, operation: OperationInfo? = nil) throws -> RequestPlan {
         let expanded = try RequestURL.path(route.path, values: path, appendingJSON: !route.pathAsWritten,
                                            operation: route.operationId)
         let url = try RequestURL.url(origin: origin, path: expanded, query: query, accountScope: accountScope)
-        return try plan(for: route, url: url, path: path, headers: headers, body: body, emptyOn: emptyOn)
+        return try plan(for: route, url: url, path: path, headers: headers, body: body, emptyOn: emptyOn, operation: operation)
     }
 
     /// The plan for one call of `route` to `url` as given (a next page's link keeps the route's
     /// policy, hooks identity and credentials rules).
     func plan(for route: Route, url: URL, path: [String: String] = [:], headers operationHeaders: HTTPHeaders = [:],
-              body: (any Encodable & Sendable)?, emptyOn: Set<Int>) throws -> RequestPlan {
-        var headers: HTTPHeaders = ["Accept": "application/json", "User-Agent": userAgent]
+              body: (any Encodable & Sendable)?, emptyOn: Set<Int>, operation: OperationInfo? = nil) throws -> RequestPlan {
+        var headers = HTTPHeaders([(name: "Accept", value: "application/json"), (name: "User-Agent", value: userAgent)])
         for field in operationHeaders { headers.add(name: field.name, value: field.value) }
         let encoded = try body.map { try Self.encode($0, as: route.requestEncoding, for: route) }
         return RequestPlan(
-            operation: Self.operationInfo(for: route, path: path),
+            operation: operation ?? Self.operationInfo(for: route, path: path),
             method: route.method, url: url, headers: headers, body: encoded,
             signsRequests: route.auth == .required, mayResend: route.mayResend,
             schedule: RetrySchedule(policy: route.retry, mayResend: route.mayResend, config: config),
@@ -116,9 +122,11 @@ final class ClientContext: Sendable {
     /// What hooks hear `route` called; the resource id is the last path value when numeric.
     static func operationInfo(for route: Route, path: [String: String]) -> OperationInfo {
         var resourceId: String?
-        if let open = route.path.lastIndex(of: "{"), let close = route.path[open...].firstIndex(of: "}") {
-            let value = path[String(route.path[route.path.index(after: open)..<close])]
-            if let value, !value.isEmpty, value.allSatisfy(\.isASCII), value.allSatisfy(\.isNumber) { resourceId = value }
+        let template = route.path.utf8
+        if !path.isEmpty, let open = template.lastIndex(of: UInt8(ascii: "{")),
+           let close = template[open...].firstIndex(of: UInt8(ascii: "}")) {
+            let value = path[String(route.path[template.index(after: open)..<close])]
+            if let value, !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) { resourceId = value }
         }
         return OperationInfo(service: route.service, operation: route.operationId, resourceType: route.resourceType,
                              isMutation: !route.isReadOnly, resourceId: resourceId)

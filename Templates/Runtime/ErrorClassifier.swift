@@ -58,17 +58,19 @@ enum ErrorClassifier {
     }
 
     /// The error for an exchange that produced no answer: cancellations and ``HeyError``s as
-    /// they are, anything else a retryable `network` error.
+    /// they are, anything else a retryable `network` error. A `URLError` (a cancellation
+    /// included) is kept as its code and the URL without query: its user info may hold the whole
+    /// URL, a signed one included.
     static func transportFailure(_ error: any Error, to request: RequestLabel) -> any Error {
-        if isCancellation(error) || error is HeyError { return error }
-        let reason: String
-        if let urlError = error as? URLError {
-            reason = "\(phrase(for: urlError.code)) (URLError \(urlError.code.rawValue))"
-        } else {
-            reason = "the transport failed: \(type(of: error))"
+        if error is CancellationError || error is HeyError { return error }
+        guard let urlError = error as? URLError else {
+            return HeyError.network("\(request): no answer from HEY: the transport failed: \(type(of: error))",
+                                    HeyErrorDetail(isRetryable: true, cause: error))
         }
-        return HeyError.network("\(request): no answer from HEY: \(reason)",
-                                HeyErrorDetail(isRetryable: true, cause: error))
+        let redacted = URLError.redacted(urlError.code, url: urlError.failingURL ?? request.url)
+        if urlError.code == .cancelled { return redacted }
+        return HeyError.network("\(request): no answer from HEY: \(phrase(for: urlError.code)) (URLError \(urlError.code.rawValue))",
+                                HeyErrorDetail(isRetryable: true, cause: redacted))
     }
 
     /// The error for a strategy or provider that could not produce credentials.
@@ -78,30 +80,18 @@ enum ErrorClassifier {
     }
 
     /// The non-retryable `api_error` for a success body that does not match the model, naming
-    /// the member by JSON pointer. The body is not kept: it may hold sensitive values.
+    /// the member by JSON pointer. No value from the body is kept, in the message or the cause
+    /// (a `DecodingError` rebuilt with its path and a fixed description): it may be sensitive,
+    /// and it may be huge.
     static func decodingFailure(_ error: any Error, of response: HTTPResponse, to request: RequestLabel) -> HeyError {
+        let reading = DecodingFailure(error)
         let detail = HeyErrorDetail(httpStatus: response.status, isRetryable: false,
-                                    requestId: response.headers["X-Request-Id"], cause: error)
+                                    requestId: response.headers["X-Request-Id"], cause: reading.cause)
         let contentType = response.headers["Content-Type"]?.lowercased() ?? ""
         if contentType.contains("html") {
             return .api("\(request): HEY answered an HTML page where JSON was expected", detail)
         }
-        let problem: String
-        switch error as? DecodingError {
-        case .keyNotFound(let key, let context)?:
-            problem = "has no required member \(JSONCoding.pointer(context.codingPath + [key]))"
-        case .valueNotFound(_, let context)?:
-            problem = "has null for the required member \(JSONCoding.pointer(context.codingPath))"
-        case .typeMismatch(let type, let context)?:
-            problem = "has the wrong type at \(JSONCoding.pointer(context.codingPath)) (expected \(type))"
-        case .dataCorrupted(let context)?:
-            problem = context.codingPath.isEmpty
-                ? "is not valid JSON"
-                : "has an unreadable value at \(JSONCoding.pointer(context.codingPath)): \(context.debugDescription)"
-        default:
-            problem = "could not be read: \(error)"
-        }
-        return .api("\(request): HEY's answer \(problem)", detail)
+        return .api("\(request): HEY's answer \(reading.problem)", detail)
     }
 
     /// The non-retryable `api_error` for an answer longer than the client reads.

@@ -131,12 +131,26 @@ struct NoHooks: HeyHooks {}
 
 extension URL {
     /// The URL as hooks and error messages show it: no query, fragment, user or password.
+    ///
+    /// Where Foundation's `URL` and `URLComponents` read an odd URL differently (a user that
+    /// only one of them sees), it shows `redacted:` rather than risk showing too much.
     var redactedForDisplay: URL {
-        guard var components = URLComponents(url: self, resolvingAgainstBaseURL: false) else { return self }
-        components.query = nil
-        components.fragment = nil
-        components.user = nil
-        components.password = nil
-        return components.url ?? self
+        // Most URLs have none of them: answer those without taking the URL apart.
+        if !absoluteString.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") }) {
+            return self
+        }
+        if var components = URLComponents(url: absoluteURL, resolvingAgainstBaseURL: false) {
+            components.query = nil
+            components.fragment = nil
+            components.user = nil
+            components.password = nil
+            if let url = components.url, url.isRedacted { return url }
+        }
+        return URL(string: "redacted:")!
+    }
+
+    /// Whether the URL has no query, fragment, user or password.
+    private var isRedacted: Bool {
+        query == nil && fragment == nil && user == nil && password == nil
     }
 }

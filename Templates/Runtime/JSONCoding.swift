@@ -13,13 +13,15 @@ enum JSONCoding {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let date = ISO8601.parse(text) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date-time")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: notADate)
             }
             return date
         }
         return decoder
     }()
+
+    /// Why a date member could not be read; never quotes the value, which may be anything.
+    static let notADate = "not an ISO 8601 date-time"
 
     /// The encoder for request bodies, shared like ``decoder``.
     static let encoder: JSONEncoder = {

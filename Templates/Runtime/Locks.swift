@@ -53,6 +53,9 @@ final class SharedResult<Value: Sendable>: Sendable {
         return true
     }
 
+    /// How many tasks wait for the value now.
+    var waiterCount: Int { state.withLock { $0.waiters.count } }
+
     /// Waits for the value; throws `CancellationError` if the waiting task is cancelled first.
     func value() async throws -> Value {
         let id = state.withLock { state -> Int in

@@ -11,6 +11,8 @@ enum Redirects {
     /// - A hop off the HEY origin drops `Authorization`, `Cookie` and `X-CSRF-Token` (credentials
     ///   are added per hop by the pipeline, and only on the HEY origin).
     /// - A 303, and a 301/302 answering a POST, turn into a GET without a body.
+    /// - A hop that would carry the body off the HEY origin (a 307 or 308 keeps method and
+    ///   body) is an `api_error`, and nothing goes there: the body is the caller's, for HEY.
     /// - A downgrade from https to http, or more than ``maxHops`` hops, is an `api_error`.
     static func nextHop(after response: HTTPResponse, from request: HTTPRequest, origin: Origin,
                         hopsSoFar: Int, label: RequestLabel) throws -> HTTPRequest? {
@@ -27,13 +29,17 @@ enum Redirects {
             throw HeyError.api("\(label): HEY redirected to plain http (\(target.redactedForDisplay.absoluteString)), which is not followed", detail)
         }
         var next = request
-        next.url = target
+        next.url = Origin.normalized(target)
         if response.status == 303 || ([301, 302].contains(response.status) && request.method == "POST") {
             if next.method != "HEAD" { next.method = "GET" }
             next.body = nil
             next.headers["Content-Type"] = nil
         }
         if !origin.contains(target) {
+            if next.body != nil {
+                throw HeyError.api("\(label): HEY redirected this \(request.method) with its body to another origin "
+                    + "(\(target.redactedForDisplay.absoluteString)); the body is not sent there", detail)
+            }
             for name in ["Authorization", "Cookie", "X-CSRF-Token"] { next.headers[name] = nil }
         }
         // A linked-account client's scope is re-added to same-origin hops by the pipeline, which

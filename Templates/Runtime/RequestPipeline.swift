@@ -6,9 +6,10 @@ import Foundation
 /// - A status the route's policy retries, or a network failure, earns another send while the
 ///   ``RetrySchedule`` allows one (never for an operation that may not be resent).
 /// - A 401 on signed credentials earns one refresh (shared with every request signed alike) and
-///   one resend, for any operation. Not when the body may not go out twice, and not for a
-///   non-idempotent write HEY redirected: it may already be made, so the 401 is the caller's
-///   (after the refresh, so the caller's next call works).
+///   one resend, for any operation, within `maxRetries + 1` sends in all. Not when the body may
+///   not go out twice, not when `maxRetries` leaves no send, and not for a non-idempotent write
+///   HEY redirected: it may already be made. In those cases the 401 is the caller's (after the
+///   refresh, so the caller's next call works).
 /// - Every resend is signed afresh and announced to hooks first, with its 1-based attempt.
 /// - Cancellation ends the loop at once and is rethrown as it arrived.
 struct RequestPipeline {
@@ -18,20 +19,18 @@ struct RequestPipeline {
     func run(_ plan: RequestPlan) async throws -> Answer {
         let schedule = plan.schedule
         let replayable = plan.body?.isReplayable ?? true
-        var attempt = 1
         var sends = 1
         var refreshed = false
         while true {
             try Task.checkCancellation()
             let result: ExchangeResult
             do {
-                result = try await exchange(plan, attempt: attempt)
+                result = try await exchange(plan, attempt: sends)
             } catch let error as HeyError {
                 guard case .network = error, replayable, schedule.allowsSend(after: sends) else { throw error }
                 sends += 1
-                attempt += 1
                 let delay = schedule.delay(beforeSend: sends, retryAfter: nil)
-                try await pause(plan, attempt: attempt, reason: .networkError, delay: delay)
+                try await pause(plan, attempt: sends, reason: .networkError, delay: delay)
                 continue
             }
             let response = result.answer.response
@@ -44,17 +43,17 @@ struct RequestPipeline {
             let failure = ErrorClassifier.error(for: response, to: result.label)
             if response.status == 401, let signature = result.signature, !refreshed {
                 refreshed = true
-                try await renewCredentials(after: result, signedWith: signature, failure: failure, plan: plan)
-                attempt += 1
-                try await pause(plan, attempt: attempt, reason: .refreshedCredentials, delay: .zero)
+                try await renewCredentials(after: result, signedWith: signature, failure: failure, plan: plan,
+                                           mayResend: schedule.allowsRefreshedSend(after: sends))
+                sends += 1
+                try await pause(plan, attempt: sends, reason: .refreshedCredentials, delay: .zero)
                 continue
             }
             if schedule.retryOn.contains(response.status), replayable, schedule.allowsSend(after: sends) {
                 sends += 1
-                attempt += 1
                 let retryAfter = RetrySchedule.retryAfter(response.headers["Retry-After"])
                 let delay = schedule.delay(beforeSend: sends, retryAfter: retryAfter)
-                try await pause(plan, attempt: attempt, reason: .status(response.status), delay: delay)
+                try await pause(plan, attempt: sends, reason: .status(response.status), delay: delay)
                 continue
             }
             throw failure
@@ -62,10 +61,11 @@ struct RequestPipeline {
     }
 
     /// Gets new credentials after HEY rejected `signature`, or throws `failure` (the 401) when the
-    /// caller must have it: the refresh failed or was declined, the body may not go out twice, or
-    /// the 401 came on the redirect hop of a write that may already be made.
+    /// caller must have it: the refresh failed or was declined, the body may not go out twice,
+    /// no send is left (`mayResend` false), or the 401 came on the redirect hop of a write that
+    /// may already be made.
     private func renewCredentials(after result: ExchangeResult, signedWith signature: Signature,
-                                  failure: HeyError, plan: RequestPlan) async throws {
+                                  failure: HeyError, plan: RequestPlan, mayResend: Bool) async throws {
         let outcome = try await context.credentials.recover(from: signature, unsigned: result.unsigned)
         guard case .renewed = outcome else {
             if case .failed(let cause?) = outcome { throw failure.updatingDetail { $0.cause = cause } }
@@ -78,6 +78,12 @@ struct RequestPipeline {
             }
         }
         guard plan.body?.isReplayable ?? true else { throw failure }
+        guard mayResend else {
+            throw failure.updatingDetail {
+                $0.hint = "The credentials are renewed, but maxRetries (\(context.config.maxRetries)) leaves no send to "
+                    + "try them; call again"
+            }
+        }
     }
 
     /// Whether `response` ends the operation without an error.
@@ -144,8 +150,17 @@ extension RequestPipeline {
         }
     }
 
-    /// One request over the transport, reported to hooks before and after.
+    /// One request over the transport, reported to hooks before and after (when the client has
+    /// hooks: the silent default skips building the reports). A body longer than the plan reads
+    /// — from a transport that did not stop at the cap — is cut here and marked.
     private func send(_ request: HTTPRequest, plan: RequestPlan, attempt: Int, label: RequestLabel) async throws -> HTTPResponse {
+        guard context.reportsRequests else {
+            do {
+                return Self.capped(try await context.transport.send(request), at: plan.responseLimit)
+            } catch {
+                throw ErrorClassifier.transportFailure(error, to: label)
+            }
+        }
         let info = RequestInfo(operation: plan.operation, method: request.method,
                                url: request.url.redactedForDisplay, attempt: attempt)
         let hooks = context.hooks
@@ -153,7 +168,7 @@ extension RequestPipeline {
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            let response = try await context.transport.send(request)
+            let response = Self.capped(try await context.transport.send(request), at: plan.responseLimit)
             hooks.requestEnded(info, result: RequestResult(
                 status: response.status, duration: clock.now - start,
                 requestId: response.headers["X-Request-Id"],
@@ -167,5 +182,14 @@ extension RequestPipeline {
                 error: failure as? HeyError, cancelled: ErrorClassifier.isCancellation(failure)))
             throw failure
         }
+    }
+
+    /// `response` with its body cut to `limit` bytes (and marked) when it is longer.
+    private static func capped(_ response: HTTPResponse, at limit: Int) -> HTTPResponse {
+        guard response.body.count > limit else { return response }
+        var cut = response
+        cut.body = response.body.prefix(limit)
+        cut.exceededLimit = true
+        return cut
     }
 }

@@ -3,16 +3,22 @@ import Foundation
 /// A route's retry policy as the client's settings temper it: how many sends in all, and how
 /// long to wait before each resend.
 ///
-/// - A route that may not be resent (neither read-only nor idempotent) is sent once.
+/// - A route that may not be resent (neither read-only nor idempotent) is sent once for a
+///   status or a network failure.
 /// - The sends are the policy's `maxAttempts`, capped at `maxRetries + 1`.
+/// - No operation is sent more than `maxRetries + 1` times, a resend with refreshed
+///   credentials included (the one resend a write that may not be resent gets).
 /// - The first wait is the policy's base delay, raised to `baseRetryDelay` if that is longer;
 ///   exponential policies double it for each later wait.
 /// - Jitter only adds to a wait: up to 10% of it, at most 100 ms.
-/// - Every wait, `Retry-After` included, is capped at `maxRetryDelay`. The cap is applied before
-///   any multiplication can overflow.
+/// - `Retry-After` lengthens a wait, never shortens it: the wait is the longer of the two.
+/// - Every wait is capped at `maxRetryDelay`. The cap is applied before any multiplication can
+///   overflow.
 struct RetrySchedule: Sendable {
-    /// The most sends, the first included.
+    /// The most sends after a status or a network failure, the first included.
     let maxSends: Int
+    /// The most sends of any kind, the first included: `maxRetries + 1`.
+    let ceiling: Int
     /// The wait before the second send, before jitter.
     let firstDelay: Duration
     /// How later waits grow.
@@ -27,15 +33,20 @@ struct RetrySchedule: Sendable {
 
     /// Combines a route's policy with the client's settings.
     init(policy: RetryPolicy, mayResend: Bool, config: HeyConfig) {
-        self.maxSends = mayResend ? max(1, min(policy.maxAttempts, config.maxRetries + 1)) : 1
+        self.ceiling = max(1, config.maxRetries + 1)
+        self.maxSends = mayResend ? min(policy.maxAttempts, ceiling) : 1
         self.firstDelay = max(policy.baseDelay, config.baseRetryDelay)
         self.backoff = policy.backoff
         self.retryOn = policy.retryOn
         self.maxDelay = config.maxRetryDelay
     }
 
-    /// Whether another send may follow send number `sends` (1-based).
+    /// Whether a resend for a status or a network failure may follow send number `sends`
+    /// (1-based).
     func allowsSend(after sends: Int) -> Bool { sends < maxSends }
+
+    /// Whether a resend with refreshed credentials may follow send number `sends`.
+    func allowsRefreshedSend(after sends: Int) -> Bool { sends < ceiling }
 
     /// The wait before send number `send` (2 for the first resend), without jitter and capped.
     func backoffDelay(beforeSend send: Int) -> Duration {
@@ -49,13 +60,13 @@ struct RetrySchedule: Sendable {
         return delay
     }
 
-    /// The wait before send number `send`: `Retry-After` when HEY gave one, otherwise the
-    /// backoff plus jitter; always capped at ``maxDelay``.
+    /// The wait before send number `send`: the backoff plus jitter, or HEY's `Retry-After` when
+    /// it asks for longer; always capped at ``maxDelay``.
     func delay(beforeSend send: Int, retryAfter: Duration?,
                random: (Duration) -> Duration = RetrySchedule.randomJitter(upTo:)) -> Duration {
-        if let retryAfter { return min(max(retryAfter, .zero), maxDelay) }
         let base = backoffDelay(beforeSend: send)
-        return min(base + random(Self.jitterCeiling(for: base)), maxDelay)
+        let backoff = base + random(Self.jitterCeiling(for: base))
+        return min(max(backoff, retryAfter ?? .zero), maxDelay)
     }
 
     /// The largest jitter for a wait: 10% of it, at most 100 ms.

@@ -13,7 +13,7 @@ extension ClientContext {
     func upload(_ data: Data, to url: URL, method: HTTPMethod = .put, headers: HTTPHeaders,
                 operation: OperationInfo, policy: RetryPolicy = .never) async throws -> HTTPResponse {
         try await runOperation(operation) {
-            try OriginPolicy.checkUpload(url, origin: origin, operation: operation.operation)
+            let url = try OriginPolicy.checkUpload(url, origin: origin, operation: operation.operation)
             var sent: HTTPHeaders = ["User-Agent": userAgent]
             for field in headers where !field.name.equalsIgnoringASCIICase("Content-Type") {
                 sent[field.name] = field.value

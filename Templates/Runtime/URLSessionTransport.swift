@@ -5,15 +5,24 @@ import FoundationNetworking
 
 /// The default ``HTTPTransport``: Foundation's `URLSession` (FoundationNetworking on Linux).
 ///
-/// It never follows a redirect (the runtime decides where credentials may go), stores no
-/// cookies and caches nothing (the runtime has its own ETag cache). An answer longer than the
-/// request's limit is cut at the limit and marked ``HTTPResponse/exceededLimit`` (the runtime
-/// refuses it as a non-retryable error); `URLSession` buffers the answer whole before handing
-/// it over, which keeps each request to one hop through the session's delegate queue. Cancelling
-/// the calling task cancels the data task; the `URLError(.cancelled)` it ends with is thrown as is.
+/// - It never follows a redirect (the runtime decides where credentials may go), stores no
+///   cookies and caches nothing (the runtime has its own ETag cache).
+/// - It reads the body as it arrives and stops at the request's
+///   ``HTTPRequest/maxResponseBytes``, counting bytes after decompression, so neither a huge
+///   answer nor a small one that inflates (gzip) is ever held past the cap: the data task is
+///   cancelled there and the answer handed back cut, marked ``HTTPResponse/exceededLimit``.
+/// - ``HTTPRequest/timeout`` is a deadline for the whole exchange, from the send to the last
+///   byte, however steadily bytes trickle in: at the deadline (checked every 50 ms) the data
+///   task is cancelled and the send throws `URLError(.timedOut)`. URLSession's own idle timeout is set to the same
+///   value, so it never ends an exchange sooner.
+/// - Cancelling the calling task cancels the data task at once; the send throws
+///   `URLError(.cancelled)`.
+/// - A `URLError` it throws carries only its code and the URL without query, fragment or user
+///   info, so a signed URL never reaches an error message, a dump of the error or a hook.
 public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
-    // `@unchecked`: `session` is immutable and URLSession is thread-safe.
+    // `@unchecked`: both are immutable; URLSession and the exchange table are thread-safe.
     private let session: URLSession
+    private let exchanges: ExchangeTable
 
     /// Creates a transport over a session with a copy of `configuration` (an ephemeral one by
     /// default), with cookies and URL caching switched off whatever it says.
@@ -23,7 +32,14 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        self.session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+        let exchanges = ExchangeTable()
+        self.exchanges = exchanges
+        #if canImport(FoundationNetworking)
+        let queue: OperationQueue? = InlineDelegateQueue()
+        #else
+        let queue: OperationQueue? = nil
+        #endif
+        self.session = URLSession(configuration: configuration, delegate: exchanges, delegateQueue: queue)
     }
 
     deinit {
@@ -36,74 +52,272 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval = Self.seconds(request.timeout)
+        urlRequest.timeoutInterval = request.timeout.timeInterval
         urlRequest.httpShouldHandleCookies = false
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
-        let limit = request.maxResponseBytes
-        let handle = TaskHandle()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                let task = session.dataTask(with: urlRequest) { data, response, error in
-                    guard let http = response as? HTTPURLResponse, error == nil else {
-                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
-                        return
-                    }
-                    let body = data ?? Data()
-                    let exceeded = body.count > limit
-                    continuation.resume(returning: HTTPResponse(
-                        status: http.statusCode, headers: Self.headers(of: http),
-                        body: exceeded ? body.prefix(limit) : body, exceededLimit: exceeded))
-                }
-                handle.start(task)
+        let exchange = Exchange(url: request.url, limit: request.maxResponseBytes, timeout: request.timeout, table: exchanges)
+        let arrival = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Arrival, any Error>) in
+                exchange.start(session.dataTask(with: urlRequest), continuation: continuation)
             }
         } onCancel: {
-            handle.cancel()
+            exchange.end(.failed(.cancelled))
         }
-    }
-
-    private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+        // Read here, on the calling task, not on the thread that reads the sockets.
         var headers = HTTPHeaders()
-        for (name, value) in response.allHeaderFields {
-            headers.add(name: "\(name)", value: "\(value)")
+        for (name, value) in arrival.response.allHeaderFields {
+            headers.add(name: name as? String ?? "\(name)", value: value as? String ?? "\(value)")
         }
-        return headers
-    }
-
-    private static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+        return HTTPResponse(status: arrival.response.statusCode, headers: headers, body: arrival.body,
+                            exceededLimit: arrival.exceeded)
     }
 }
 
-/// The data task of one send, so a cancellation that arrives before the task starts still
-/// cancels it.
-private final class TaskHandle: Sendable {
-    private let state = Locked<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
-
-    func start(_ task: URLSessionDataTask) {
-        let cancelled = state.withLock { state -> Bool in
-            state.task = task
-            return state.cancelled
-        }
-        if cancelled { task.cancel() }
-        task.resume()
+#if canImport(FoundationNetworking)
+/// The delegate "queue" on Linux: runs each event where FoundationNetworking hands it over
+/// instead of queueing it behind the others.
+///
+/// No event costs a hop through a queue, and the delegate keeps up with the reading as closely
+/// as it can: a queued delegate can fall far behind a fast server, and every piece it has not
+/// seen yet is held in memory, the cap notwithstanding. The delegate never blocks for long and
+/// never calls into the task synchronously (it cancels from another thread).
+private final class InlineDelegateQueue: OperationQueue, @unchecked Sendable {
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        block()
     }
 
-    func cancel() {
-        state.withLock { state -> URLSessionDataTask? in
-            state.cancelled = true
-            return state.task
-        }?.cancel()
+    override func addOperation(_ operation: Operation) {
+        operation.start()
     }
 }
+#endif
 
-/// Refuses every redirect, so the runtime sees it and decides (a cross-origin hop never carries
-/// credentials).
-private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+/// The session's delegate: hands each data task's events to its ``Exchange``, ends exchanges at
+/// their deadline, and refuses every redirect, so the runtime sees it and decides (a
+/// cross-origin hop never carries credentials).
+///
+/// Deadlines are checked by one sweep every ``sweepInterval`` while any exchange is in flight,
+/// rather than by a timer per request: an exchange ends at most that much after its deadline.
+private final class ExchangeTable: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // `@unchecked`: the table is only touched under its lock.
+    private struct State {
+        var exchanges: [Int: Exchange] = [:]
+        var sweeping = false
+    }
+
+    private let state = Locked(State())
+
+    /// How often deadlines are checked.
+    static let sweepInterval = DispatchTimeInterval.milliseconds(50)
+
+    /// Where deadlines are swept and data tasks cancelled: a queue of its own, so neither waits
+    /// for a thread while the shared pool is busy running tasks.
+    static let queue = DispatchQueue(label: "Hey.URLSessionTransport")
+
+    func add(_ exchange: Exchange, for task: URLSessionTask) {
+        let startSweeping = state.withLock { state -> Bool in
+            state.exchanges[task.taskIdentifier] = exchange
+            defer { state.sweeping = true }
+            return !state.sweeping
+        }
+        if startSweeping { scheduleSweep() }
+    }
+
+    /// Takes `task`'s exchange out of the table: its events from now on are ignored.
+    @discardableResult
+    func remove(_ task: URLSessionTask) -> Exchange? {
+        state.withLock { $0.exchanges.removeValue(forKey: task.taskIdentifier) }
+    }
+
+    private func exchange(for task: URLSessionTask) -> Exchange? {
+        state.withLock { $0.exchanges[task.taskIdentifier] }
+    }
+
+    private func scheduleSweep() {
+        Self.queue.asyncAfter(deadline: .now() + Self.sweepInterval) { [weak self] in self?.sweep() }
+    }
+
+    /// Ends every exchange past its deadline; sweeps again later while any is in flight.
+    private func sweep() {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let (expired, again) = state.withLock { state -> ([Exchange], Bool) in
+            state.sweeping = !state.exchanges.isEmpty
+            return (state.exchanges.values.filter { $0.deadline <= now }, state.sweeping)
+        }
+        for exchange in expired { exchange.end(.failed(.timedOut)) }
+        if again { scheduleSweep() }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        exchange(for: dataTask)?.received(data, from: dataTask)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let exchange = remove(task) else { return }
+        if let error {
+            exchange.end(.failed((error as? URLError)?.code ?? .unknown))
+        } else {
+            exchange.end(.completed)
+        }
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
         completionHandler(nil)
+    }
+}
+
+/// What an exchange that got an answer hands back: the response, the body read, and whether it
+/// was cut at the limit.
+private struct Arrival: @unchecked Sendable {
+    // `@unchecked`: HTTPURLResponse is immutable once received.
+    let response: HTTPURLResponse
+    let body: Data
+    let exceeded: Bool
+}
+
+/// One send in flight: its data task, the body read so far (never more than the limit), its
+/// deadline, and the continuation the first ending resumes — the last byte, the cap, the
+/// deadline, a failure or the caller's cancellation, whichever comes first.
+private final class Exchange: @unchecked Sendable {
+    // `@unchecked`: everything mutable is in `state`, under its lock.
+    enum Ending {
+        /// The answer arrived whole.
+        case completed
+        /// The body reached the limit: the answer is cut there.
+        case exceeded
+        /// No answer: a failure, the deadline (`.timedOut`) or a cancellation (`.cancelled`).
+        case failed(URLError.Code)
+    }
+
+    private struct State {
+        var continuation: CheckedContinuation<Arrival, any Error>?
+        var task: URLSessionDataTask?
+        var body = Data()
+        /// How many pieces of the body arrived.
+        var pieces = 0
+        /// Set by the first ending; an exchange cancelled before it started ends at `start`.
+        var ended = false
+    }
+
+    private let url: URL
+    private let limit: Int
+    private let table: ExchangeTable
+    private let state = Locked(State())
+    /// When the exchange must have ended, in `DispatchTime` uptime nanoseconds.
+    let deadline: UInt64
+
+    init(url: URL, limit: Int, timeout: Duration, table: ExchangeTable) {
+        self.url = url
+        self.limit = limit
+        self.table = table
+        let nanoseconds = UInt64(min(max(timeout / .nanoseconds(1), 0), 1e18))  // 1e18 ns: 31 years
+        self.deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
+    }
+
+    /// Starts `task` (the table sweeps its deadline), unless the exchange already ended
+    /// (cancelled first).
+    func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<Arrival, any Error>) {
+        let alreadyEnded = state.withLock { state -> Bool in
+            guard !state.ended else { return true }
+            state.continuation = continuation
+            state.task = task
+            return false
+        }
+        if alreadyEnded {
+            continuation.resume(throwing: URLError.redacted(.cancelled, url: url))
+            return
+        }
+        table.add(self, for: task)
+        task.resume()
+    }
+
+    /// Keeps `data` up to the limit; past it, ends the exchange as ``Ending/exceeded``. The
+    /// first piece is kept as it came (no copy: most answers are one piece); the second reserves
+    /// room for the whole body when the answer says its length (within the limit), so the body
+    /// is not copied again to grow.
+    func received(_ data: Data, from task: URLSessionDataTask) {
+        let full = state.withLock { state -> Bool in
+            guard !state.ended else { return false }
+            state.pieces += 1
+            if state.pieces == 1, data.count <= limit {
+                state.body = data
+                return false
+            }
+            if state.pieces == 2, let expected = task.response?.expectedContentLength, expected > state.body.count + data.count {
+                state.body.reserveCapacity(Int(min(expected, Int64(limit))))
+            }
+            let room = limit - state.body.count
+            if data.count <= room {
+                state.body.append(data)
+                return false
+            }
+            state.body.append(data.prefix(room))
+            return true
+        }
+        if full { end(.exceeded) }
+    }
+
+    /// Ends the exchange (only the first call has an effect): cancels the data task unless it
+    /// completed (from another thread: this may run on the session's own) and resumes the
+    /// caller with the answer or the error.
+    func end(_ ending: Ending) {
+        let taken = state.withLock { state -> (CheckedContinuation<Arrival, any Error>?, URLSessionDataTask?, Data)? in
+            guard !state.ended else { return nil }
+            state.ended = true
+            defer { state = State(ended: true) }
+            return (state.continuation, state.task, state.body)
+        }
+        guard let (continuation, task, body) = taken else { return }
+        if let task {
+            table.remove(task)
+            switch ending {
+            case .completed:
+                break
+            case .exceeded:
+                // On the thread reading the socket: wait (briefly) until the cancellation is
+                // under way, rather than read on at full speed while it waits for a thread.
+                let underWay = DispatchSemaphore(value: 0)
+                ExchangeTable.queue.async {
+                    underWay.signal()
+                    task.cancel()
+                }
+                _ = underWay.wait(timeout: .now() + .milliseconds(100))
+            case .failed:
+                ExchangeTable.queue.async { task.cancel() }
+            }
+        }
+        guard let continuation else { return }  // cancelled before it started: `start` resumes it
+        switch ending {
+        case .failed(let code):
+            continuation.resume(throwing: URLError.redacted(code, url: url))
+        case .completed, .exceeded:
+            guard let response = task?.response as? HTTPURLResponse else {
+                continuation.resume(throwing: URLError.redacted(.badServerResponse, url: url))
+                return
+            }
+            var exceeded = false
+            if case .exceeded = ending { exceeded = true }
+            continuation.resume(returning: Arrival(response: response, body: body, exceeded: exceeded))
+        }
+    }
+}
+
+extension URLError {
+    /// A `URLError` of `code` whose only user info is `url` without query, fragment or user
+    /// info: nothing a server signed or a caller searched for.
+    static func redacted(_ code: URLError.Code, url: URL?) -> URLError {
+        guard let url = url?.redactedForDisplay else { return URLError(code) }
+        return URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: url])
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }

@@ -13,6 +13,30 @@ import Testing
         }
     }
 
+    @Test(arguments: ["abc\r\nX-Injected: 1", "abc\ndef", "abc\u{0}def", "abc\rdef"])
+    func aTokenHoldingALineBreakIsAUsageErrorAndNothingIsSent(token: String) async throws {
+        let server = try LoopbackServer()
+        server.fallback = .json(200, thingJSON)
+        let tokens = TestTokens(token)
+        let client = try makeClient(server, provider: tokens)
+        let error = await heyError { try await getThing(client) }
+        #expect(error?.code == "usage")
+        #expect(error?.message.contains("line break") == true)
+        #expect(error?.message.contains("abc") == false)
+        #expect(server.requestCount == 0)
+        let fixed = try makeClient(server, token: token)
+        #expect(await heyError { try await getThing(fixed) }?.code == "usage")
+        #expect(server.requestCount == 0)
+    }
+
+    @Test func aTokenWithSurroundingWhitespaceIsTrimmed() async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.json(200, thingJSON), .json(200, thingJSON))
+        _ = try await getThing(try makeClient(server, token: "  abc123\n"))
+        _ = try await getThing(try makeClient(server, token: "\u{00A0}abc456\u{2028}"))
+        #expect(server.requests.map { $0.header("Authorization") } == ["Bearer abc123", "Bearer abc456"])
+    }
+
     @Test func aFixedTokenGoesOutAsABearerToken() async throws {
         let server = try LoopbackServer()
         server.enqueue(.json(200, thingJSON))

@@ -73,6 +73,35 @@ private let listRoute = testRoute("ListThings", .get, "/things", pagination: .li
         #expect(shim.handed.withLock { $0.map(\.scheme) } == ["https"])
     }
 
+    @Test func aSameOriginLinkSpelledInCapitalsIsFollowedOnce() async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.json(200, #"[{"id": 1, "name": "a"}]"#,
+                             headers: [("Link", "<HTTP://127.0.0.1:\(server.port)/things.json?page=2>; rel=\"next\"")]),
+                       .json(200, #"[{"id": 2, "name": "b"}]"#))
+        let client = try makeClient(server)
+        let first = try await client.context.sendPage(listRoute, as: [Thing].self)
+        let second = try #require(try await client.nextPage(first))
+        #expect(second.value.first?.id == 2)
+        #expect(server.requests.map(\.target) == ["/things.json", "/things.json?page=2"])
+    }
+
+    @Test func aURLIsSentWithItsSchemeAndHostLowercased() {
+        #expect(Origin.normalized(URL(string: "HTTPS://App.HEY.com/Boxes.json?Q=A")!).absoluteString
+            == "https://app.hey.com/Boxes.json?Q=A")
+        let plain = URL(string: "https://app.hey.com/boxes.json")!
+        #expect(Origin.normalized(plain) == plain)
+    }
+
+    /// Found by `make fuzz` (runtime harness): a URL whose scheme `URLComponents` refuses used to
+    /// stop the program when its capitals were lowercased.
+    @Test(arguments: ["://Ch://Ch\u{0}", "://Ch://Ch", "HTTP://App.HEY.com/x"])
+    func aURLWithAMalformedSchemeIsLeftAsItIs(text: String) throws {
+        let base = URL(string: "https://app.hey.com/boxes/1/postings.json?page=2")!
+        let url = try #require(URL(string: text) ?? URL(string: text, relativeTo: base))
+        let origin = try Origin(baseURL: "https://app.hey.com")
+        #expect(origin.contains(Origin.normalized(url)) == origin.contains(url))
+    }
+
     @Test func uploadURLsMustBeHTTPSOrOnTheHEYOriginOrLoopback() throws {
         let origin = try Origin(baseURL: "https://app.hey.com")
         let accepted = ["https://storage.example/put?sig=1", "https://app.hey.com/rails/active_storage/disk/x",

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import HeyTestSupport
 import Testing
 @testable import Hey
@@ -89,27 +92,73 @@ private func acceptOnly(_ valid: String) -> @Sendable (RecordedRequest) -> Scrip
     @Test func aFailedRefreshServesEveryRequestSignedWithTheStaleToken() async throws {
         struct RevokedGrant: Error {}
         let server = try LoopbackServer()
-        server.respond(with: acceptOnly("never"))
-        // The refresh fails only once all 20 requests have been signed with token-1 and sent.
-        let allSent = Gate()
-        let tokens = TestTokens("token-1") { _ in
-            try await allSent.wait()
-            throw RevokedGrant()
+        // No 401 goes back before all 20 requests arrived, so every one was signed with token-1.
+        let arrived = Barrier(count: 20)
+        server.respond { _ in
+            arrived.arriveAndWait()
+            return .json(401, #"{"message": "expired"}"#)
         }
-        let client = try makeClient(server, provider: tokens)
+        let tokens = TestTokens("token-1") { _ in throw RevokedGrant() }
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 20
+        let client = try HeyClient(tokenProvider: tokens, config: HeyConfig(baseURL: server.baseURL.absoluteString),
+                                   transport: URLSessionTransport(configuration: configuration))
         let errors = await withTaskGroup(of: HeyError?.self) { group in
             for _ in 0..<20 {
                 group.addTask {
                     do { _ = try await getThing(client); return nil } catch { return error as? HeyError }
                 }
             }
-            _ = await server.waitForRequests(20, timeout: .seconds(60))
-            allSent.open()
             return await group.reduce(into: [HeyError?]()) { $0.append($1) }
         }
         #expect(errors.count == 20)
         #expect(errors.allSatisfy { $0?.code == "auth_required" && $0?.detail.cause is RevokedGrant })
         #expect(tokens.refreshCount == 1)
+        #expect(server.requestCount == 20)
+    }
+
+    @Test func aCallThatWaitedOutAFailedRefreshSharesItsFailure() async throws {
+        struct RevokedGrant: Error {}
+        let server = try LoopbackServer()
+        server.respond(with: acceptOnly("never"))
+        let refreshStarted = Gate()
+        let failRefresh = Gate()
+        let tokens = TestTokens("token-1") { _ in
+            refreshStarted.open()
+            try await failRefresh.wait()
+            throw RevokedGrant()
+        }
+        let client = try makeClient(server, provider: tokens)
+        let first = Task { try await getThing(client) }
+        try await refreshStarted.wait()
+        // Signed while the refresh runs: it waits for it, then goes out with the stale token.
+        let waiter = Task { try await getThing(client) }
+        // Both wait on the refresh: the first for its outcome, the other to sign.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while client.context.credentials.refreshWaiters < 2, ContinuousClock.now < deadline { await Task.yield() }
+        #expect(client.context.credentials.refreshWaiters == 2)
+        failRefresh.open()
+        for call in [first, waiter] {
+            let error = await heyError { try await call.value }
+            #expect(error?.code == "auth_required")
+            #expect(error?.detail.cause is RevokedGrant)
+        }
+        #expect(tokens.refreshCount == 1)
+    }
+
+    @Test func aCallStartedAfterARefreshFailedMayRefreshAgain() async throws {
+        struct Offline: Error {}
+        let server = try LoopbackServer()
+        server.respond(with: acceptOnly("token-2"))
+        let tokens = TestTokens("token-1") { number in
+            if number == 1 { throw Offline() }
+            return "token-2"
+        }
+        let client = try makeClient(server, provider: tokens)
+        let error = await heyError { try await getThing(client) }
+        #expect(error?.detail.cause is Offline)
+        #expect(try await getThing(client) == Thing(id: 1, name: "Imbox"))
+        #expect(tokens.refreshCount == 2)
     }
 
     @Test func cancellingTheRequestThatStartedARefreshDoesNotCancelIt() async throws {

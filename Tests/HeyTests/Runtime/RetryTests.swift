@@ -156,6 +156,60 @@ private func plannedDelays(_ hooks: RecordingHooks) -> [Duration] {
         #expect(gap(server.requests, 0, 1) >= .seconds(1))
     }
 
+    @Test(arguments: ["0", "Sun, 06 Nov 1994 08:49:37 GMT"])
+    func retryAfterNeverShortensTheFloorUnderTheFirstWait(retryAfter: String) async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.status(503, headers: [("Retry-After", retryAfter)]), .status(503, headers: [("Retry-After", retryAfter)]),
+                       .json(200, thingJSON))
+        let hooks = RecordingHooks()
+        let client = try makeClient(server, hooks: hooks) { $0.baseRetryDelay = .milliseconds(400) }
+        _ = try await getThing(client, route: testRoute(delay: .milliseconds(10)))
+        let planned = plannedDelays(hooks)
+        #expect(planned.count == 2)
+        #expect(planned.allSatisfy { $0 >= .milliseconds(400) })
+        #expect(gap(server.requests, 0, 1) >= .milliseconds(400))
+        #expect(gap(server.requests, 1, 2) >= .milliseconds(800))
+    }
+
+    @Test func retryAfterZeroKeepsTheRoutesOwnWait() async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.status(429, headers: [("Retry-After", "0")]), .json(200, thingJSON))
+        let hooks = RecordingHooks()
+        let client = try makeClient(server, hooks: hooks)
+        _ = try await getThing(client, route: testRoute(delay: .milliseconds(300)))
+        #expect(plannedDelays(hooks).first.map { $0 >= .milliseconds(300) } == true)
+        #expect(gap(server.requests, 0, 1) >= .milliseconds(300))
+    }
+
+    @Test func aRefreshedResendCountsAgainstMaxRetries() async throws {
+        let server = try LoopbackServer()
+        server.respond { request in
+            request.header("Authorization") == "Bearer token-1" ? .status(401) : .status(503)
+        }
+        let tokens = TestTokens("token-1")
+        let two = try makeClient(server, provider: tokens) { $0.maxRetries = 2 }
+        let error = await heyError { try await getThing(two, route: testRoute(attempts: 5)) }
+        #expect(error?.httpStatus == 503)
+        #expect(server.requestCount == 3)
+        #expect(tokens.refreshCount == 1)
+    }
+
+    @Test func withMaxRetriesZeroA401RefreshesButIsNotResent() async throws {
+        let server = try LoopbackServer()
+        server.respond { request in
+            request.header("Authorization") == "Bearer token-2" ? .json(200, thingJSON) : .status(401)
+        }
+        let tokens = TestTokens("token-1")
+        let client = try makeClient(server, provider: tokens) { $0.maxRetries = 0 }
+        let error = await heyError { try await getThing(client) }
+        #expect(error?.code == "auth_required")
+        #expect(error?.hint?.contains("maxRetries") == true)
+        #expect(server.requestCount == 1)
+        #expect(tokens.refreshCount == 1)
+        // The credentials were renewed, so the next call works.
+        #expect(try await getThing(client) == Thing(id: 1, name: "Imbox"))
+    }
+
     @Test func aNetworkErrorOnAReadIsResentAndReSigned() async throws {
         let server = try LoopbackServer()
         server.enqueue(.dropConnection, .json(200, thingJSON))
@@ -229,5 +283,20 @@ private func plannedDelays(_ hooks: RecordingHooks) -> [Duration] {
         #expect(RetrySchedule.retryAfter("soon") == nil)
         #expect(RetrySchedule.retryAfter(nil) == nil)
         #expect(schedule().delay(beforeSend: 2, retryAfter: .seconds(86_400)) == .seconds(30))
+    }
+
+    @Test func retryAfterLengthensAWaitButNeverShortensIt() {
+        let plan = schedule(base: .seconds(1))
+        #expect(plan.delay(beforeSend: 2, retryAfter: .zero) { _ in .zero } == .seconds(1))
+        #expect(plan.delay(beforeSend: 2, retryAfter: .milliseconds(500)) { _ in .zero } == .seconds(1))
+        #expect(plan.delay(beforeSend: 2, retryAfter: .seconds(5)) { _ in .zero } == .seconds(5))
+        #expect(plan.delay(beforeSend: 3, retryAfter: .seconds(1)) { _ in .zero } == .seconds(2))
+    }
+
+    @Test func everySendCountsAgainstTheCeiling() {
+        #expect(schedule(attempts: 3, config: HeyConfig(maxRetries: 2)).ceiling == 3)
+        #expect(schedule(attempts: 3, mayResend: false, config: HeyConfig(maxRetries: 2)).ceiling == 3)
+        #expect(schedule(attempts: 3, config: HeyConfig(maxRetries: 0)).allowsRefreshedSend(after: 1) == false)
+        #expect(schedule(attempts: 1, mayResend: false).allowsRefreshedSend(after: 1) == true)
     }
 }

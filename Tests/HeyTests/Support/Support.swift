@@ -171,6 +171,25 @@ final class Gate: Sendable {
     func wait() async throws { _ = try await opened.value() }
 }
 
+/// Holds threads (the loopback server's connection threads) until `count` have arrived, or 30 s
+/// have passed.
+final class Barrier: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var arrived = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func arriveAndWait() {
+        condition.lock()
+        defer { condition.unlock() }
+        arrived += 1
+        condition.broadcast()
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while arrived < count, condition.wait(until: deadline) {}
+    }
+}
+
 /// The time between two recorded requests.
 func gap(_ requests: [RecordedRequest], _ from: Int, _ to: Int) -> Duration {
     requests[to].arrivedAt - requests[from].arrivedAt

@@ -5,9 +5,11 @@ import Foundation
 /// Hands the client an OAuth access token, and renews it when HEY rejects it.
 ///
 /// The client asks for the token on every request, and calls ``refresh()`` once when HEY answers
-/// 401, then resends. One refresh serves every request signed with the stale token, whether it
-/// renews it or fails; a provider that already hands over a different token than the rejected
-/// one (it renewed on its own) is not asked to refresh — the request is simply resent.
+/// 401, then resends. One refresh serves every request signed with the stale token, or signed
+/// while the refresh ran, whether it renews it or fails; a provider that already hands over a
+/// different token than the rejected one (it renewed on its own) is not asked to refresh — the
+/// request is simply resent. A token holding a line break or another control character is a
+/// `usage` error, and nothing is sent.
 ///
 /// ```swift
 /// struct StoredTokens: TokenProvider {
@@ -57,9 +59,11 @@ public struct BearerToken: AuthStrategy {
         self.provider = provider
     }
 
-    /// Sets `Authorization: Bearer <token>`; an empty token is an `auth_required` error.
+    /// Sets `Authorization: Bearer <token>`, the token without surrounding whitespace; an empty
+    /// token is an `auth_required` error, and one holding a line break or another control
+    /// character a `usage` error (nothing is sent).
     public func authenticate(_ request: inout HTTPRequest) async throws {
-        let token = try await provider.accessToken().trimmingCharacters(in: .whitespacesAndNewlines)
+        let token = Self.trimmed(try await provider.accessToken())
         guard !token.isEmpty else {
             throw HeyError.auth("The token provider handed over an empty access token",
                                 HeyErrorDetail(hint: "Sign in again to get a new token"))
@@ -70,6 +74,16 @@ public struct BearerToken: AuthStrategy {
     /// Asks the provider to renew.
     public func refresh() async throws -> Bool {
         try await provider.refresh()
+    }
+
+    /// `token` without leading and trailing whitespace and newlines; a token that has none (every
+    /// well-formed one) is answered as it is, without Foundation's costly trimming.
+    static func trimmed(_ token: String) -> String {
+        // A non-ASCII end byte may belong to Unicode whitespace: leave those to Foundation.
+        let mayBeSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) || $0 >= 0x80 }
+        guard let first = token.utf8.first, let last = token.utf8.last, mayBeSpace(first) || mayBeSpace(last)
+        else { return token }
+        return token.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

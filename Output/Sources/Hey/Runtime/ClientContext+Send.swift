@@ -97,8 +97,8 @@ extension ClientContext {
                                  isMutation: info.isMutation, resourceId: resourceId)
         }
         try await reportOperation(info) {
-            var plan = try plan(for: route, path: path, query: query, headers: headers, body: body, emptyOn: emptyOn)
-            plan.operation = info
+            var plan = try plan(for: route, path: path, query: query, headers: headers, body: body, emptyOn: emptyOn,
+                                operation: info)
             adjust(&plan)
             let answer = try await RequestPipeline(context: self).run(plan)
             let label = RequestLabel(operation: route.operationId, method: route.method.rawValue, url: answer.url)

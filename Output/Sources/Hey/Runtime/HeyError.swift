@@ -160,7 +160,9 @@ public struct HeyErrorDetail: Sendable {
     public var fieldErrors: [FieldError]
     /// How long HEY asked the client to wait (`Retry-After`), when it said.
     public var retryAfter: Duration?
-    /// The underlying error, when another error caused this one.
+    /// The underlying error, when another error caused this one: a transport's `URLError` with
+    /// only its code and the URL without query, a `DecodingError` with only its coding path (never
+    /// a value from the body), or what a token provider or custom transport threw.
     public var cause: (any Error)?
 
     /// Creates a detail; everything is optional.

@@ -50,8 +50,8 @@ extension ClientContext {
         guard let next = page.nextURL else { return nil }
         let route = page.route
         return try await runOperation(page.operation) {
-            try OriginPolicy.checkNextPage(next, origin: origin, operation: route.operationId)
-            var plan = try plan(for: route, url: next, body: nil, emptyOn: [])
+            let url = try OriginPolicy.checkNextPage(next, origin: origin, operation: route.operationId)
+            var plan = try plan(for: route, url: url, body: nil, emptyOn: [])
             plan.operation = page.operation
             plan.accountScope = page.accountScope  // added to every hop by the pipeline
             let answer = try await RequestPipeline(context: self).run(plan)

@@ -11,14 +11,15 @@ enum RequestURL {
     /// `appendingJSON`, adds `.json` if the template's last segment has no extension:
     /// `/boxes/{boxId}` → `/boxes/17.json`; `/boxes.json` stays as it is.
     static func path(_ template: String, values: [String: String], appendingJSON: Bool, operation: String) throws -> String {
+        let bytes = template.utf8
         var path = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else {
+        var rest = bytes[...]
+        while let open = rest.firstIndex(of: UInt8(ascii: "{")) {
+            guard let close = rest[open...].firstIndex(of: UInt8(ascii: "}")) else {
                 throw HeyError.invalidUsage("\(operation): the path template \(template) has an unclosed {")
             }
-            path += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
+            path += template[rest.startIndex..<open]
+            let name = String(template[bytes.index(after: open)..<close])
             guard let value = values[name] else {
                 throw HeyError.invalidUsage("\(operation) needs the path parameter \(name)")
             }
@@ -26,14 +27,14 @@ enum RequestURL {
                 throw HeyError.invalidUsage("\(operation): the path parameter \(name) is empty")
             }
             // A bare "." or ".." would be read as a relative step, so its dots are encoded too.
-            let segment = value == "." || value == ".." ? String(repeating: "%2E", count: value.count)
+            path += value == "." || value == ".." ? String(repeating: "%2E", count: value.count)
                 : percentEncoded(value, keeping: isUnreserved)
-            path += segment
-            rest = rest[rest.index(after: close)...]
+            rest = rest[bytes.index(after: close)...]
         }
-        path += rest
-        let lastSegment = template.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        if appendingJSON, !template.hasSuffix("/"), !lastSegment.contains(".") {
+        path += template[rest.startIndex...]
+        let lastSlash = bytes.lastIndex(of: UInt8(ascii: "/"))
+        let lastSegment = lastSlash.map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
+        if appendingJSON, bytes.last != UInt8(ascii: "/"), !lastSegment.contains(UInt8(ascii: ".")) {
             path += ".json"
         }
         return path
@@ -65,6 +66,7 @@ enum RequestURL {
 
     /// Percent-encodes every UTF-8 byte `keeping` rejects.
     static func percentEncoded(_ text: String, keeping: (UInt8) -> Bool) -> String {
+        if text.utf8.allSatisfy(keeping) { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         let hex = Array("0123456789ABCDEF".utf8)

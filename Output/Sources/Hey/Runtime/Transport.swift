@@ -57,6 +57,12 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     private static func same(_ lhs: String, _ rhs: String) -> Bool {
         lhs.equalsIgnoringASCIICase(rhs)
     }
+
+    /// Whether `text` can go out as a header name or value: no control character (a CR or LF
+    /// would end the field; URLSession drops such a header).
+    static func isSendable(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F || $0 == 0x09 }
+    }
 }
 
 extension String {
@@ -80,10 +86,11 @@ public struct HTTPRequest: Sendable {
     public var headers: HTTPHeaders
     /// The body, if any.
     public var body: Data?
-    /// How long the exchange may take before it fails.
+    /// How long the whole exchange may take, from the send to the last body byte, before it
+    /// fails (a deadline, not an idle timeout).
     public var timeout: Duration
-    /// The most body bytes to read; a longer body is cut there and marked
-    /// ``HTTPResponse/exceededLimit``.
+    /// The most body bytes to read, counted after decompression; reading stops there, and the
+    /// body is cut there and marked ``HTTPResponse/exceededLimit``.
     public var maxResponseBytes: Int
 
     /// Creates a request.
@@ -121,11 +128,14 @@ public struct HTTPResponse: Sendable {
 
 /// Sends one HTTP request and answers what came back, without following redirects.
 ///
-/// ``URLSessionTransport`` is the default; tests and apps can swap in their own. Throw
+/// ``URLSessionTransport`` is the default; tests and apps can swap in their own. A transport
+/// should stop reading at `maxResponseBytes` and end the exchange at its `timeout` deadline, as
+/// the default one does; the runtime cuts a longer body it is handed all the same. Throw
 /// `URLError` (or any error) for a failed exchange: the runtime classifies it once, as a
-/// retryable `network` error, except a cancellation, which it rethrows untouched.
+/// retryable `network` error (a `URLError` is kept as its code and the URL without query),
+/// except a cancellation, which it rethrows.
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and answers the response, with the body read up to
-    /// `request.maxResponseBytes`.
+    /// `request.maxResponseBytes`, within `request.timeout`.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
