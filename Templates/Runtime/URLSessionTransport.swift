@@ -150,6 +150,18 @@ private final class ExchangeTable: NSObject, URLSessionDataDelegate, @unchecked 
         if again { scheduleSweep() }
     }
 
+    /// An answer whose `Content-Length` is past the limit ends at once, before any of its body is
+    /// read: the socket is not drained while the cancellation waits for a thread.
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        if let exchange = exchange(for: dataTask), response.expectedContentLength > Int64(exchange.limit) {
+            exchange.end(.exceeded)
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(.allow)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         exchange(for: dataTask)?.received(data, from: dataTask)
     }
@@ -203,7 +215,7 @@ private final class Exchange: @unchecked Sendable {
     }
 
     private let url: URL
-    private let limit: Int
+    let limit: Int
     private let table: ExchangeTable
     private let state = Locked(State())
     /// When the exchange must have ended, in `DispatchTime` uptime nanoseconds.
