@@ -144,17 +144,20 @@ private final class ExchangeTable: NSObject, URLSessionDataDelegate, @unchecked 
         let now = DispatchTime.now().uptimeNanoseconds
         let (expired, again) = state.withLock { state -> ([Exchange], Bool) in
             state.sweeping = !state.exchanges.isEmpty
-            return (state.exchanges.values.filter { $0.deadline <= now }, state.sweeping)
+            return (state.exchanges.values.filter { $0.deadline <= now || $0.receivedPastLimit }, state.sweeping)
         }
-        for exchange in expired { exchange.end(.failed(.timedOut)) }
+        for exchange in expired {
+            exchange.end(exchange.receivedPastLimit ? .exceeded : .failed(.timedOut), onTableQueue: true)
+        }
         if again { scheduleSweep() }
     }
 
-    /// An answer whose `Content-Length` is past the limit ends at once, before any of its body is
-    /// read: the socket is not drained while the cancellation waits for a thread.
+    /// A success answer whose `Content-Length` is past the limit ends at once, before any of its
+    /// body is read (a failure's body is read up to the limit: its message is kept).
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        if let exchange = exchange(for: dataTask), response.expectedContentLength > Int64(exchange.limit) {
+        if let exchange = exchange(for: dataTask), Exchange.isSuccess(response),
+           response.expectedContentLength > Int64(exchange.limit) {
             exchange.end(.exceeded)
             completionHandler(.cancel)
             return
@@ -229,6 +232,20 @@ private final class Exchange: @unchecked Sendable {
         self.deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
     }
 
+    /// Whether the session has read more of a success answer than the limit, counted as it
+    /// reads the socket — ahead of the pieces delivered to the delegate, which lag behind it on a
+    /// busy machine. The sweep ends such an exchange as cut.
+    var receivedPastLimit: Bool {
+        guard let task = state.withLock({ $0.task }), let response = task.response, Self.isSuccess(response) else { return false }
+        return task.countOfBytesReceived > Int64(limit)
+    }
+
+    /// Whether `response` is a 2xx answer.
+    static func isSuccess(_ response: URLResponse) -> Bool {
+        guard let status = (response as? HTTPURLResponse)?.statusCode else { return false }
+        return (200..<300).contains(status)
+    }
+
     /// Starts `task` (the table sweeps its deadline), unless the exchange already ended
     /// (cancelled first).
     func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<Arrival, any Error>) {
@@ -274,8 +291,9 @@ private final class Exchange: @unchecked Sendable {
 
     /// Ends the exchange (only the first call has an effect): cancels the data task unless it
     /// completed (from another thread: this may run on the session's own) and resumes the
-    /// caller with the answer or the error.
-    func end(_ ending: Ending) {
+    /// caller with the answer or the error. `onTableQueue`: called on the table's own queue (the
+    /// sweep), where the task is cancelled directly.
+    func end(_ ending: Ending, onTableQueue: Bool = false) {
         let taken = state.withLock { state -> (CheckedContinuation<Arrival, any Error>?, URLSessionDataTask?, Data)? in
             guard !state.ended else { return nil }
             state.ended = true
@@ -288,6 +306,8 @@ private final class Exchange: @unchecked Sendable {
             switch ending {
             case .completed:
                 break
+            case .exceeded where onTableQueue:
+                task.cancel()
             case .exceeded:
                 // On the thread reading the socket: wait (briefly) until the cancellation is
                 // under way, rather than read on at full speed while it waits for a thread.
