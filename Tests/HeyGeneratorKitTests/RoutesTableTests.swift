@@ -24,4 +24,16 @@ import Testing
         #expect(LineWrapping.commaSeparated(["a-very-long-item", "b"], width: 4) == ["a-very-long-item,", "b"])
         #expect(LineWrapping.commaSeparated(["only"]) == ["only"])
     }
+
+    @Test func theNamesRoutesDeclaresItselfAreReserved() {
+        for attempts in [2, 3, 10] {
+            for ordinal in 1...3 {
+                #expect(RoutesMemberNames.isReserved(RoutesMemberNames.retryPolicy(attempts: attempts, ordinal: ordinal)))
+            }
+        }
+        #expect(RoutesMemberNames.isReserved("all"))
+        for name in ["upToAttempts", "upTo3", "upTo3Attemptsx", "listBoxes", "upToDate"] {
+            #expect(!RoutesMemberNames.isReserved(name), "\(name)")
+        }
+    }
 }

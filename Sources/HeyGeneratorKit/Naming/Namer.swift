@@ -49,20 +49,11 @@ public struct Namer {
                 errors.append(NamesError(location: location, message: "\(other) and \(operation.operationId) both become Routes.\(operation.routeName); set one of them in [route_names]"))
             }
             byName[operation.routeName] = operation.operationId
-            if Self.isRoutesOwnMember(operation.routeName) {
+            if RoutesMemberNames.isReserved(operation.routeName) {
                 errors.append(NamesError(location: location, message: "\(operation.operationId) would be Routes.\(operation.routeName), a name Routes uses itself; set one in [route_names]"))
             }
         }
         return errors
-    }
-
-    /// `all` and the retry policies' names (`upTo3Attempts`, `upTo3Attempts2`).
-    static func isRoutesOwnMember(_ name: String) -> Bool {
-        if name == "all" { return true }
-        guard name.hasPrefix("upTo"), let range = name.range(of: "Attempts") else { return false }
-        let count = name[name.index(name.startIndex, offsetBy: 4)..<range.lowerBound]
-        let suffix = name[range.upperBound...]
-        return !count.isEmpty && count.allSatisfy(\.isNumber) && suffix.allSatisfy(\.isNumber)
     }
 
     /// The keys of names.toml that name nothing the spec has, as warnings at their line and column.

@@ -22,7 +22,7 @@ struct TableContext {
     }
 
     /// The distinct policies among `policies` that retry at all, each named for its attempts
-    /// (`upTo3Attempts`; another policy with as many attempts is `upTo3Attempts2`).
+    /// (``RoutesMemberNames/retryPolicy(attempts:ordinal:)``).
     static func retryPolicies(_ policies: [SpecRetry]) -> [(name: String, expression: String)] {
         var byAttempts: [Int: Set<String>] = [:]
         for policy in policies {
@@ -31,7 +31,7 @@ struct TableContext {
         }
         return byAttempts.keys.sorted().flatMap { attempts in
             byAttempts[attempts, default: []].sorted().enumerated().map { index, expression in
-                (name: "upTo\(attempts)Attempts" + (index == 0 ? "" : String(index + 1)), expression: expression)
+                (name: RoutesMemberNames.retryPolicy(attempts: attempts, ordinal: index + 1), expression: expression)
             }
         }
     }
@@ -47,7 +47,8 @@ struct TableContext {
         let route = operation.route
         var retry = ".never"
         if let policy = route.retry, policy.maxAttempts > 1 {
-            retry = policyNames[Self.retryExpression(policy)] ?? Self.retryExpression(policy)
+            let expression = Self.retryExpression(policy)
+            retry = policyNames[expression] ?? expression
         }
         let link = route.pagination.flatMap { pagination -> MustacheValue? in
             guard pagination.style == .link else { return nil }
