@@ -61,9 +61,12 @@ import Testing
         #expect(derive("Import", "misc", "misc") == "import")
     }
 
-    @Test func keywordsAreEscapedAsMembers() {
-        #expect(NameRules.escapedMember("default") == "`default`")
-        #expect(NameRules.escapedMember("name") == "name")
+    @Test func keywordsAreEscapedWhereSwiftReadsThemAsKeywords() {
+        #expect("default".spelled(as: .declaration) == "`default`")
+        #expect("default".spelled(as: .reference) == "`default`")
+        #expect("default".spelled(as: .member) == "default")
+        #expect("default".spelled(as: .argumentLabel) == "default")
+        #expect("name".spelled(as: .declaration) == "name")
         #expect(!NameRules.isIdentifier("create folder"))
         #expect(NameRules.isIdentifier("createFolder"))
         #expect(PathTemplate.placeholders("/boxes/{boxId}/groups/{groupId}") == ["boxId", "groupId"])

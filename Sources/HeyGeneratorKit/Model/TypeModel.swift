@@ -54,7 +54,7 @@ public struct UnionCaseModel: Sendable {
 /// A member of a model struct.
 public struct MemberModel: Sendable {
     public var wireName: String
-    /// Set by the namer; keywords come back escaped (`` `default` ``).
+    /// Set by the namer, bare (`default`); the render stage adds backticks where Swift needs them.
     public var swiftName: String = ""
     public var type: SwiftType
     public var required: Bool

@@ -44,7 +44,7 @@ struct MethodNamer {
             // `X-Request-Tag` → `requestTag`: the `X-` of a custom header says nothing in Swift.
             if header, wire.lowercased().hasPrefix("x-"), wire.count > 2 { wire = String(wire.dropFirst(2)) }
             let name = NameRules.camelCase(wire)
-            parameter.swiftName = NameRules.escapedMember(name.isEmpty ? "value" : name)
+            parameter.swiftName = name.isEmpty ? "value" : name
             if let other = seen[parameter.swiftName] {
                 errors.append(NamesError(location: specFile + operation.pointer,
                                          message: "parameters \"\(other)\" and \"\(parameter.wireName)\" of \(operation.operationId) both become \(parameter.swiftName)"))
@@ -79,7 +79,7 @@ struct MethodNamer {
 
     /// `ListBoxes` → `listBoxes`: the route name the conveniences call an operation by.
     static func defaultRouteName(_ operationId: String) -> String {
-        NameRules.escapedMember(NameRules.camelCase(operationId))
+        NameRules.camelCase(operationId)
     }
 
     /// The word sequences dropped from operationIds: the service name and resource type, plural

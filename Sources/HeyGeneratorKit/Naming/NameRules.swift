@@ -98,13 +98,9 @@ public enum NameRules {
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 
-    /// Whether `name` is a Swift keyword that needs backticks as a member name.
+    /// Whether `name` is a Swift keyword: it needs backticks to be declared or referenced as an
+    /// identifier (the render stage's `spelled(as:)` adds them where they are needed).
     public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
-
-    /// `name`, in backticks when it is a keyword.
-    public static func escapedMember(_ name: String) -> String {
-        isKeyword(name) ? "`\(name)`" : name
-    }
 
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",

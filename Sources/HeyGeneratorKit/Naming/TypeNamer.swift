@@ -77,7 +77,7 @@ struct TypeNamer {
                                              message: "members \"\(other)\" and \"\(members[index].wireName)\" of \(type.schemaName) both become \(name); set one in [member_names]"))
                 }
                 seen[name] = members[index].wireName
-                members[index].swiftName = NameRules.escapedMember(name)
+                members[index].swiftName = name
             }
             for index in enums.indices { Self.nameCases(&enums[index]) }
             if var variants = polymorphism?.variants {
@@ -94,8 +94,8 @@ struct TypeNamer {
 
     /// `authorization_code` → `authorizationCode`; `Calendar::Event` → `calendarEvent`;
     /// an integer `5` → `value5` (`-1` → `valueMinus1`), so a case keeps its name when values are
-    /// added; another value with no letters becomes `value1`, `value2`… by position; keywords are
-    /// escaped; clashes get a number.
+    /// added; another value with no letters becomes `value1`, `value2`… by position; clashes get
+    /// a number.
     static func nameCases(_ model: inout EnumModel) {
         var used: Set<String> = ["unknown"]
         for index in model.cases.indices {
@@ -106,7 +106,7 @@ struct TypeNamer {
             } else if name.isEmpty || !NameRules.isIdentifier(name) {
                 name = "value\(index + 1)"
             }
-            model.cases[index].swiftName = NameRules.escapedMember(unique(name, in: &used))
+            model.cases[index].swiftName = unique(name, in: &used)
         }
     }
 
@@ -117,7 +117,7 @@ struct TypeNamer {
         for index in model.cases.indices {
             var name = NameRules.camelCase(model.cases[index].nameSource)
             if name.isEmpty || !NameRules.isIdentifier(name) { name = "variant\(index + 1)" }
-            model.cases[index].swiftName = NameRules.escapedMember(unique(name, in: &used))
+            model.cases[index].swiftName = unique(name, in: &used)
         }
     }
 

@@ -16,17 +16,18 @@ struct ServiceContext {
     }
 
     private func method(_ operation: OperationModel, service: ServiceModel) -> MustacheValue {
-        var arguments = operation.methodParameters.map { "\($0.swiftName): \(types.spell($0.type))" }
+        var arguments = operation.methodParameters.map { "\($0.swiftName.spelled(as: .declaration)): \(types.spell($0.type))" }
         if let body = operation.body { arguments.append("body: \(types.spell(body.type))") }
         if let options = operation.optionsTypeName { arguments.append("options: \(options)? = nil") }
         let (returns, call, typeArgument) = resultSpelling(operation.result)
-        var callArguments = ["Routes.\(operation.routeName)"]
-        let path = operation.pathParameters.map { "\"\($0.wireName.swiftLiteral)\": \($0.swiftName.withoutBackticks).parameterValue" }
+        var callArguments = [Self.routeReference(operation)]
+        let argument = { (parameter: ParameterModel) in parameter.swiftName.spelled(as: .reference) }
+        let path = operation.pathParameters.map { "\"\($0.wireName.swiftLiteral)\": \(argument($0)).parameterValue" }
         if !path.isEmpty { callArguments.append("path: [\(path.joined(separator: ", "))]") }
-        if let query = Self.joined(Self.queryItems(operation.requiredQuery), options: operation.optionalQuery.isEmpty ? nil : "options?.queryItems") {
+        if let query = Self.joined(Self.queryItems(operation.requiredQuery, value: argument), options: operation.optionalQuery.isEmpty ? nil : "options?.queryItems") {
             callArguments.append("query: \(query)")
         }
-        if let headers = Self.joined(Self.headerFields(operation.requiredHeaders), options: operation.optionalHeaders.isEmpty ? nil : "options?.headerFields") {
+        if let headers = Self.joined(Self.headerFields(operation.requiredHeaders, value: argument), options: operation.optionalHeaders.isEmpty ? nil : "options?.headerFields") {
             callArguments.append("headers: HTTPHeaders(\(headers))")
         }
         if operation.body != nil { callArguments.append("body: body") }
@@ -41,14 +42,20 @@ struct ServiceContext {
         ])
     }
 
+    /// `Routes.listBoxes`: an operation's route, as the methods and the dispatch table name it.
+    static func routeReference(_ operation: OperationModel) -> String {
+        "Routes.\(operation.routeName.spelled(as: .reference))"
+    }
+
     /// `[URLQueryItem(name: "q", value: q.parameterValue)]`, with an exploded list's items added
-    /// one per element; nil for no parameters.
-    static func queryItems(_ parameters: [ParameterModel]) -> String? {
+    /// one per element, where `value` is the Swift expression of a parameter's value; nil for no
+    /// parameters.
+    static func queryItems(_ parameters: [ParameterModel], value: (ParameterModel) -> String) -> String? {
         guard !parameters.isEmpty else { return nil }
         var single: [String] = []
         var lists: [String] = []
         for parameter in parameters {
-            let name = parameter.swiftName.withoutBackticks
+            let name = value(parameter)
             if parameter.explode, case .array = parameter.type {
                 lists.append("\(name).queryItems(named: \"\(parameter.wireName.swiftLiteral)\")")
             } else {
@@ -58,10 +65,11 @@ struct ServiceContext {
         return ((single.isEmpty ? [] : ["[\(single.joined(separator: ", "))]"]) + lists).joined(separator: " + ")
     }
 
-    /// `[(name: "X-Trace", value: xTrace.parameterValue)]`; nil for no parameters.
-    static func headerFields(_ parameters: [ParameterModel]) -> String? {
+    /// `[(name: "X-Trace", value: xTrace.parameterValue)]`, where `value` is the Swift expression
+    /// of a parameter's value; nil for no parameters.
+    static func headerFields(_ parameters: [ParameterModel], value: (ParameterModel) -> String) -> String? {
         guard !parameters.isEmpty else { return nil }
-        let fields = parameters.map { "(name: \"\($0.wireName.swiftLiteral)\", value: \($0.swiftName.withoutBackticks).parameterValue)" }
+        let fields = parameters.map { "(name: \"\($0.wireName.swiftLiteral)\", value: \(value($0)).parameterValue)" }
         return "[\(fields.joined(separator: ", "))]"
     }
 
@@ -92,8 +100,8 @@ struct ServiceContext {
             let exploded: Bool
             if case .array = parameter.type { exploded = parameter.explode && !header } else { exploded = false }
             return .object([
-                "name": .string(parameter.swiftName),
-                "bareName": .string(parameter.swiftName.withoutBackticks),
+                "name": .string(parameter.swiftName.spelled(as: .declaration)),
+                "bareName": .string(parameter.swiftName.spelled(as: .member)),
                 "type": .string(types.spell(parameter.type)),
                 "wireName": .string(parameter.wireName.swiftLiteral),
                 "exploded": .bool(exploded),
@@ -108,13 +116,13 @@ struct ServiceContext {
             "headerMembers": .list(operation.optionalHeaders.map { member($0, header: true) }),
             "hasQuery": .bool(!operation.optionalQuery.isEmpty),
             "hasHeaders": .bool(!operation.optionalHeaders.isEmpty),
-            "initLines": .list(LineWrapping.commaSeparated(parameters.map { "\($0.swiftName): \(types.spell($0.type))? = nil" }, width: 96)
+            "initLines": .list(LineWrapping.commaSeparated(parameters.map { "\($0.swiftName.spelled(as: .declaration)): \(types.spell($0.type))? = nil" }, width: 96)
                 .map(MustacheValue.string)),
         ])
     }
 
     private func selector(_ operation: OperationModel) -> String {
-        var labels = operation.methodParameters.map { $0.swiftName.withoutBackticks }
+        var labels = operation.methodParameters.map { $0.swiftName.spelled(as: .argumentLabel) }
         if operation.body != nil { labels.append("body") }
         if operation.optionsTypeName != nil { labels.append("options") }
         return "\(operation.methodName)(\(labels.map { "\($0):" }.joined()))"

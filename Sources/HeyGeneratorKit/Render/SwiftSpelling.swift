@@ -1,7 +1,28 @@
+/// Where an identifier stands in the generated Swift, which decides whether a keyword needs
+/// backticks there. The namer hands out bare identifiers; ``Swift/String/spelled(as:)`` is the
+/// one place that escapes them.
+enum IdentifierPosition {
+    /// Declared: `var x`, `case x`, `static let x`, or a parameter `x: T` (label and name).
+    case declaration
+    /// Used on its own: `x`, `x.parameterValue`, `if let x`, an element of a list.
+    case reference
+    /// After a dot: `self.x`.
+    case member
+    /// An argument label at a call: `Options(x: …)`, or in a selector `get(x:)`.
+    case argumentLabel
+}
+
 /// How generator text becomes Swift source: identifiers and string literals.
 extension String {
-    /// An identifier without the backticks that escape a keyword.
-    var withoutBackticks: String { filter { $0 != "`" } }
+    /// The identifier as Swift must write it at `position`: a keyword in backticks where Swift
+    /// would read it as the keyword.
+    func spelled(as position: IdentifierPosition) -> String {
+        let needsBackticks = switch position {
+        case .declaration, .reference: NameRules.isKeyword(self)
+        case .member, .argumentLabel: false
+        }
+        return needsBackticks ? "`\(self)`" : self
+    }
 
     /// The text as a Swift string literal body (quotes and backslashes escaped).
     var swiftLiteral: String {

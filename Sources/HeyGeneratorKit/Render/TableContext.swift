@@ -17,7 +17,7 @@ struct TableContext {
                 let service = serviceByKey[operation.serviceKey]
                 return route(operation, service: service, policyNames: policyNames)
             }),
-            "allLines": .list(LineWrapping.commaSeparated(routes.map { $0.routeName }).map(MustacheValue.string)),
+            "allLines": .list(LineWrapping.commaSeparated(routes.map { $0.routeName.spelled(as: .reference) }).map(MustacheValue.string)),
         ])
     }
 
@@ -59,7 +59,7 @@ struct TableContext {
         }
         let encoding = operation.body?.encoding
         return .object([
-            "name": .string(operation.routeName),
+            "name": .string(operation.routeName.spelled(as: .declaration)),
             "accessor": .string(service?.accessorName ?? ""),
             "methodName": .string(operation.methodName),
             "operationId": .string(operation.operationId.swiftLiteral),
@@ -111,19 +111,15 @@ extension TableContext {
         let operations = model.operations.sorted { $0.operationId < $1.operationId }
         return .object([
             "operations": .list(operations.map { operation in
-                let route = "Routes.\(operation.routeName)"
+                let route = ServiceContext.routeReference(operation)
                 let path = operation.pathParameters.map { parameter in
                     "\"\(parameter.wireName.swiftLiteral)\": \(argument(parameter, "path")).parameterValue"
                 }
-                var queryParameters = operation.requiredQuery
-                for index in queryParameters.indices { queryParameters[index].swiftName = argument(queryParameters[index], "requiredQuery") }
-                var query = ServiceContext.queryItems(queryParameters).map { [$0] } ?? []
-                var headerParameters = operation.requiredHeaders
-                for index in headerParameters.indices { headerParameters[index].swiftName = argument(headerParameters[index], "requiredHeader") }
-                var headers = ServiceContext.headerFields(headerParameters).map { [$0] } ?? []
+                var query = ServiceContext.queryItems(operation.requiredQuery) { argument($0, "requiredQuery") }.map { [$0] } ?? []
+                var headers = ServiceContext.headerFields(operation.requiredHeaders) { argument($0, "requiredHeader") }.map { [$0] } ?? []
                 if let options = operation.optionsTypeName {
-                    let members = operation.optionalQuery.map { "\($0.swiftName.withoutBackticks): \(argument($0, "query"))" }
-                        + operation.optionalHeaders.map { "\($0.swiftName.withoutBackticks): \(argument($0, "header"))" }
+                    let members = operation.optionalQuery.map { "\($0.swiftName.spelled(as: .argumentLabel)): \(argument($0, "query"))" }
+                        + operation.optionalHeaders.map { "\($0.swiftName.spelled(as: .argumentLabel)): \(argument($0, "header"))" }
                     let value = "\(options)(\(members.joined(separator: ", ")))"
                     if !operation.optionalQuery.isEmpty { query.append("\(value).queryItems") }
                     if !operation.optionalHeaders.isEmpty { headers.append("\(value).headerFields") }

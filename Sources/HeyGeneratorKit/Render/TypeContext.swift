@@ -61,16 +61,16 @@ struct TypeContext {
 
     private func memberContext(_ member: MemberModel) -> MustacheValue {
         let typeName = spell(member.type)
-        let storageName = "_" + member.swiftName.withoutBackticks
+        let storageName = "_" + member.swiftName
         var doc: [String?] = [member.description ?? "HEY's `\(member.wireName)`."]
         if member.required, member.nullable { doc.append("Always sent, and may be `null`.") }
         if !member.variants.isEmpty {
             doc.append("Only on " + member.variants.map { "`\($0)`" }.joined(separator: ", ") + ".")
         }
         return .object([
-            "name": .string(member.swiftName),
+            "name": .string(member.swiftName.spelled(as: .declaration)),
             "wireName": .string(member.wireName.swiftLiteral),
-            "codingTarget": .string(member.boxed ? storageName : member.swiftName),
+            "codingTarget": .string(member.boxed ? storageName : member.swiftName.spelled(as: .reference)),
             "codingRule": .string(member.isOptional ? "optional" : "required"),
             "type": .string(member.isOptional ? typeName + "?" : typeName),
             "wrappedType": .string(typeName),
@@ -86,16 +86,15 @@ struct TypeContext {
         let typeName = spell(member.type)
         // A required member that may be null is optional in Swift but still has no default.
         let declaration = member.isOptional ? typeName + (member.required ? "?" : "? = nil") : typeName
-        return "\(member.swiftName): \(declaration)"
+        return "\(member.swiftName.spelled(as: .declaration)): \(declaration)"
     }
 
     /// How the memberwise initializer stores one member.
     private func initParameter(_ member: MemberModel) -> MustacheValue {
-        let bare = member.swiftName.withoutBackticks
-        let name = member.swiftName
+        let name = member.swiftName.spelled(as: .reference)
         let value = member.boxed ? (member.isOptional ? "\(name).map(Indirect.init)" : "Indirect(\(name))") : name
         return .object([
-            "target": .string(member.boxed ? "_" + bare : bare),
+            "target": .string(member.boxed ? "_" + member.swiftName : member.swiftName.spelled(as: .member)),
             "value": .string(value),
         ])
     }
@@ -109,7 +108,7 @@ struct TypeContext {
             "doc": .list(DocComment.lines([model.description ?? "The values HEY sends; any other decodes as `unknown`."]).map(MustacheValue.string)),
             "cases": .list(model.cases.map { enumCase in
                 .object([
-                    "name": .string(enumCase.swiftName),
+                    "name": .string(enumCase.swiftName.spelled(as: .declaration)),
                     "rawValue": .string(integer ? enumCase.wireValues.first ?? "0" : enumCase.wireValues.first?.swiftLiteral ?? ""),
                     "patterns": .string(enumCase.wireValues.map(literal).joined(separator: ", ")),
                     "doc": .string(Self.wireValueDoc(enumCase.wireValues)),
@@ -135,7 +134,7 @@ struct TypeContext {
             described = "A value that reads as `\(spell(unionCase.payload))`."
         }
         return .object([
-            "name": .string(unionCase.swiftName),
+            "name": .string(unionCase.swiftName.spelled(as: .declaration)),
             "payload": .string(spell(unionCase.payload)),
             "wrapperKey": unionCase.wrapperKey.map { .string($0.swiftLiteral) } ?? .null,
             "patterns": .string(unionCase.discriminatorValues.map { "\"\($0.swiftLiteral)\"" }.joined(separator: ", ")),
@@ -147,7 +146,7 @@ struct TypeContext {
 
     private func polymorphismContext(_ polymorphism: PolymorphismModel, members: [MemberModel]) -> MustacheValue {
         let discriminator = members.first { $0.wireName == polymorphism.discriminator }
-        var name = discriminator?.swiftName ?? "kind"
+        var name = discriminator?.swiftName.spelled(as: .reference) ?? "kind"
         // A discriminator that is itself an enum gives its wire value.
         if case .nestedEnum? = discriminator?.type { name += discriminator?.isOptional == true ? "?.rawValue" : ".rawValue" }
         let expression = discriminator?.isOptional == true ? "\(name).map(Variant.init(rawValue:)) ?? .unknown(\"\")" : "Variant(rawValue: \(name))"
