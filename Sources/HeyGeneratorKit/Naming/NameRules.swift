@@ -111,4 +111,11 @@ public enum NameRules {
         "try", "_", "some", "any", "consume", "borrowing", "consuming", "copy", "discard", "each", "macro", "package",
         "Type", "Protocol",
     ]
+
+    /// The keywords that need backticks after a dot too (`x.self` is `x`, `T.Type` its metatype);
+    /// a subset of ``keywords``.
+    static let keywordsAfterDot: Set<String> = ["self", "init", "Type", "Protocol"]
+
+    /// The keywords that need backticks as an argument label of a call; a subset of ``keywords``.
+    static let keywordsAsArgumentLabel: Set<String> = ["inout"]
 }

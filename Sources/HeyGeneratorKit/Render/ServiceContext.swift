@@ -44,7 +44,7 @@ struct ServiceContext {
 
     /// `Routes.listBoxes`: an operation's route, as the methods and the dispatch table name it.
     static func routeReference(_ operation: OperationModel) -> String {
-        "Routes.\(operation.routeName.spelled(as: .reference))"
+        "Routes.\(operation.routeName.spelled(as: .member))"
     }
 
     /// `[URLQueryItem(name: "q", value: q.parameterValue)]`, with an exploded list's items added

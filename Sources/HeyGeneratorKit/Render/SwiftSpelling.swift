@@ -6,7 +6,7 @@ enum IdentifierPosition {
     case declaration
     /// Used on its own: `x`, `x.parameterValue`, `if let x`, an element of a list.
     case reference
-    /// After a dot: `self.x`.
+    /// After a dot: `self.x`, `.x`, `Routes.x`.
     case member
     /// An argument label at a call: `Options(x: …)`, or in a selector `get(x:)`.
     case argumentLabel
@@ -19,7 +19,8 @@ extension String {
     func spelled(as position: IdentifierPosition) -> String {
         let needsBackticks = switch position {
         case .declaration, .reference: NameRules.isKeyword(self)
-        case .member, .argumentLabel: false
+        case .member: NameRules.keywordsAfterDot.contains(self)
+        case .argumentLabel: NameRules.keywordsAsArgumentLabel.contains(self)
         }
         return needsBackticks ? "`\(self)`" : self
     }

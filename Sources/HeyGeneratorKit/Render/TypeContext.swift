@@ -109,6 +109,7 @@ struct TypeContext {
             "cases": .list(model.cases.map { enumCase in
                 .object([
                     "name": .string(enumCase.swiftName.spelled(as: .declaration)),
+                    "nameAfterDot": .string(enumCase.swiftName.spelled(as: .member)),
                     "rawValue": .string(integer ? enumCase.wireValues.first ?? "0" : enumCase.wireValues.first?.swiftLiteral ?? ""),
                     "patterns": .string(enumCase.wireValues.map(literal).joined(separator: ", ")),
                     "doc": .string(Self.wireValueDoc(enumCase.wireValues)),
@@ -135,6 +136,7 @@ struct TypeContext {
         }
         return .object([
             "name": .string(unionCase.swiftName.spelled(as: .declaration)),
+            "nameAfterDot": .string(unionCase.swiftName.spelled(as: .member)),
             "payload": .string(spell(unionCase.payload)),
             "wrapperKey": unionCase.wrapperKey.map { .string($0.swiftLiteral) } ?? .null,
             "patterns": .string(unionCase.discriminatorValues.map { "\"\($0.swiftLiteral)\"" }.joined(separator: ", ")),

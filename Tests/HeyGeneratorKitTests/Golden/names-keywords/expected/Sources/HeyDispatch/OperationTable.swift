@@ -16,9 +16,9 @@ public enum OperationTable {
                 body: nil
             )
         },
-        "Import": DispatchableOperation(route: Routes.`import`, parameters: [], takesBody: false) { client, arguments in
+        "Import": DispatchableOperation(route: Routes.import, parameters: [], takesBody: false) { client, arguments in
             try await client.dispatch(
-                Routes.`import`,
+                Routes.import,
                 path: [:],
                 query: [],
                 body: nil

@@ -23,7 +23,7 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
         self.id = id
         self.default = `default`
         self.class = `class`
-        self.self = `self`
+        self.`self` = `self`
         self.appUrl = appUrl
         self.appURLCamel = appURLCamel
     }

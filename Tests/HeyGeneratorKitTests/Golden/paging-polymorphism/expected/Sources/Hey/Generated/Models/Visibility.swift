@@ -14,8 +14,8 @@ public enum Visibility: OpenEnum {
     /// Reads a wire value; one this SDK does not know becomes `unknown`.
     public init(rawValue: String) {
         switch rawValue {
-        case "public": self = .`public`
-        case "private": self = .`private`
+        case "public": self = .public
+        case "private": self = .private
         case "team-only": self = .teamOnly
         default: self = .unknown(rawValue)
         }
@@ -24,8 +24,8 @@ public enum Visibility: OpenEnum {
     /// The wire value.
     public var rawValue: String {
         switch self {
-        case .`public`: "public"
-        case .`private`: "private"
+        case .public: "public"
+        case .private: "private"
         case .teamOnly: "team-only"
         case .unknown(let value): value
         }
