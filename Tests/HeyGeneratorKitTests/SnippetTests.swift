@@ -70,6 +70,17 @@ import Testing
             """#)
     }
 
+    @Test func nestedEnumsNamedAfterTheirMemberOrNamesToml() throws {
+        try expectSnippet("nested-enum", file: "Models/Note.swift", schemas: #"""
+            "Note": {"type": "object", "required": ["kind"], "properties": {
+              "kind": {"type": "string", "enum": ["draft", "final"]},
+              "sync_state": {"type": "integer", "enum": [0, 1]}}}
+            """#, names: """
+            [enum_names]
+            "Note.kind" = "NoteKind"
+            """)
+    }
+
     // MARK: Operations
 
     @Test func methodWithPathQueryHeaderAndOptions() throws {
@@ -108,24 +119,13 @@ import Testing
     // MARK: Support
 
     /// Renders a spec made of `schemas` (members of `components/schemas`) and `paths` (members
-    /// of `paths`) and compares `Sources/Hey/Generated/<file>` with `Snippets/<name>.swift.txt`.
-    private func expectSnippet(_ name: String, file: String, schemas: String = "", paths: String = "") throws {
-        let folder = try TestPaths.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let spec = folder.appendingPathComponent("spec")
-        try FileManager.default.createDirectory(at: spec, withIntermediateDirectories: true)
-        let document = """
-            {"openapi": "3.1.0", "info": {"title": "Snippet", "version": "2027-01-01"},
-             "paths": {\(paths)},
-             "components": {"schemas": {\(schemas)}}}
-            """
-        try Data(document.utf8).write(to: spec.appendingPathComponent("openapi.json"))
-        let names = folder.appendingPathComponent("names.toml")
-        try Data().write(to: names)
-        let options = GeneratorOptions(spec: spec, names: names, templates: TestPaths.templates,
-                                       output: folder.appendingPathComponent("out"), libraryVersion: "1.2.3")
+    /// of `paths`), with `names` as its names.toml, and compares `Sources/Hey/Generated/<file>`
+    /// with `Snippets/<name>.swift.txt`.
+    private func expectSnippet(_ name: String, file: String, schemas: String = "", paths: String = "", names: String = "") throws {
+        let spec = try SmallSpec(schemas: schemas, paths: paths, names: names)
+        defer { spec.remove() }
         let path = "Sources/Hey/Generated/" + file
-        let rendered = try #require(try Generator.render(options).files.first { $0.path == path },
+        let rendered = try #require(try spec.render().files.first { $0.path == path },
                                     "\(name): nothing rendered at \(path)")
         let actual = String(decoding: rendered.contents, as: UTF8.self)
         let expectedFile = TestPaths.repository.appendingPathComponent("Tests/HeyGeneratorKitTests/Snippets/\(name).swift.txt")

@@ -1,5 +1,6 @@
 /// The Swift type of a member, parameter, body or result, before names are final: model types
-/// are held by their schema name and spelled through the naming table when rendered.
+/// are held by their schema name, nested enums by their owner's schema and member, and both are
+/// spelled through the names the namer gave them when rendered.
 public indirect enum SwiftType: Sendable, Hashable {
     case string
     case int
@@ -13,13 +14,15 @@ public indirect enum SwiftType: Sendable, Hashable {
     case data
     /// A model type, by schema name (`Box`; rendered as its Swift name, e.g. `HeyCalendar`).
     case model(String)
-    /// An enum nested in its owner, by Swift name (`GrantType`), rendered as `Owner.GrantType`.
-    case nestedEnum(owner: String, name: String)
+    /// The enum nested in the schema `owner` for the values of its member `member` (a wire
+    /// name), rendered as `Owner.GrantType`.
+    case nestedEnum(owner: String, member: String)
     case array(SwiftType)
     case dictionary(SwiftType)
 
-    /// The Swift spelling, given the Swift name of each schema.
-    public func spelled(_ typeName: (String) -> String) -> String {
+    /// The Swift spelling, given the Swift name of each schema and of each nested enum (by owner
+    /// schema and member wire name).
+    public func spelled(_ typeName: (String) -> String, nestedEnum enumName: (_ owner: String, _ member: String) -> String) -> String {
         switch self {
         case .string: "String"
         case .int: "Int"
@@ -30,9 +33,9 @@ public indirect enum SwiftType: Sendable, Hashable {
         case .json: "JSONValue"
         case .data: "Data"
         case .model(let schema): typeName(schema)
-        case .nestedEnum(let owner, let name): "\(typeName(owner)).\(name)"
-        case .array(let element): "[\(element.spelled(typeName))]"
-        case .dictionary(let value): "[String: \(value.spelled(typeName))]"
+        case .nestedEnum(let owner, let member): "\(typeName(owner)).\(enumName(owner, member))"
+        case .array(let element): "[\(element.spelled(typeName, nestedEnum: enumName))]"
+        case .dictionary(let value): "[String: \(value.spelled(typeName, nestedEnum: enumName))]"
         }
     }
 
@@ -40,5 +43,14 @@ public indirect enum SwiftType: Sendable, Hashable {
     public var schemaName: String? {
         if case .model(let name) = self { return name }
         return nil
+    }
+
+    /// The schema of the model type this is, or holds as list elements or map values.
+    var heldSchema: String? {
+        switch self {
+        case .model(let name): name
+        case .array(let element), .dictionary(let element): element.heldSchema
+        default: nil
+        }
     }
 }

@@ -24,7 +24,7 @@ struct TypeBuilder {
             }
             model.kind = buildStructure(named.name, schema, properties, required)
         case .primitive(let type) where schema.enumValues != nil && (type == "string" || type == "integer"):
-            model.kind = .enumeration(buildEnum(name: named.name, schema))
+            model.kind = .enumeration(buildEnum(schema))
         case .union(let variants, let discriminator):
             model.kind = UnionBuilder(types: self).build(named.name, schema, variants, discriminator)
         case .allOf(let parts):
@@ -53,15 +53,14 @@ struct TypeBuilder {
                 EnumCaseModel(wireValues: [variant.value] + spec.wireValues(of: variant.value).filter { $0 != variant.value })
             }
             let description = "The variants of \(owner), by the value of its `\(spec.discriminator)` member; one this SDK does not know decodes as `unknown`."
-            polymorphism = PolymorphismModel(discriminator: spec.discriminator, variants: EnumModel(name: "Variant", description: description, cases: cases))
+            polymorphism = PolymorphismModel(discriminator: spec.discriminator, variants: EnumModel(description: description, cases: cases))
         }
         let members: [MemberModel] = properties.map { property in
             var type = memberType(property.schema, owner: owner, member: property.name)
             if case .primitive(let primitive) = property.schema.kind, property.schema.enumValues != nil,
                primitive == "string" || primitive == "integer" {
-                let enumModel = buildEnum(name: NameRules.pascalCase(property.name), property.schema)
-                enums.append(enumModel)
-                type = .nestedEnum(owner: owner, name: enumModel.name)
+                enums.append(buildEnum(property.schema, member: property.name))
+                type = .nestedEnum(owner: owner, member: property.name)
             }
             return MemberModel(
                 wireName: property.name,
@@ -75,11 +74,12 @@ struct TypeBuilder {
         return .structure(members: members, enums: enums, polymorphism: polymorphism)
     }
 
-    private func buildEnum(name: String, _ schema: SpecSchema) -> EnumModel {
+    /// The enum of a schema's values; `member` is the wire name of the member it is nested for.
+    private func buildEnum(_ schema: SpecSchema, member: String? = nil) -> EnumModel {
         var seen = Set<String>()
         let values = (schema.enumValues ?? []).filter { seen.insert($0).inserted }
         let rawType: EnumModel.RawType = schema.kind.isPrimitive("integer") ? .integer : .string
-        return EnumModel(name: name, description: schema.description, cases: values.map { EnumCaseModel(wireValues: [$0]) }, rawType: rawType)
+        return EnumModel(memberWireName: member, description: schema.description, cases: values.map { EnumCaseModel(wireValues: [$0]) }, rawType: rawType)
     }
 
     /// Whether HEY may send `null` for a value of `schema`: it says so itself, it is a `oneOf`

@@ -78,8 +78,10 @@ public struct EnumModel: Sendable {
         case integer
     }
 
-    /// Swift name of the enum (`GrantType`).
-    public var name: String
+    /// Swift name of the enum (`GrantType`), set by the namer.
+    public var name: String = ""
+    /// For an enum nested in a struct, the wire name of the member whose values it lists.
+    public var memberWireName: String?
     public var description: String?
     public var cases: [EnumCaseModel]
     /// Strings (the usual) or integers (Smithy's `intEnum`).
@@ -98,6 +100,6 @@ public struct EnumCaseModel: Sendable {
 public struct PolymorphismModel: Sendable {
     /// The discriminating member's wire name.
     public var discriminator: String
-    /// The variant enum (named `Variant`), one case per variant.
+    /// The variant enum (the namer names it `Variant`), one case per variant.
     public var variants: EnumModel
 }

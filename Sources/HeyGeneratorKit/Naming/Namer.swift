@@ -70,11 +70,18 @@ public struct Namer {
         check("operation_methods", names.operationMethods, kind: "operationId") { operationIds.contains($0) }
         check("type_names", names.typeNames, kind: "schema") { schemas.contains($0) }
         check("route_names", names.routeNames, kind: "operationId") { operationIds.contains($0) }
-        check("member_names", names.memberNames, kind: "member (Schema.wire_name)") { key in
+        /// The struct and member wire name a `Schema.wire_name` key names, if the model has them.
+        func structure(_ key: String) -> (wireName: String, members: [MemberModel], enums: [EnumModel])? {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
             guard parts.count == 2, let type = model.types.first(where: { $0.schemaName == parts[0] }),
-                  case .structure(let members, _, _) = type.kind else { return false }
-            return members.contains { $0.wireName == parts[1] }
+                  case .structure(let members, let enums, _) = type.kind else { return nil }
+            return (parts[1], members, enums)
+        }
+        check("member_names", names.memberNames, kind: "member (Schema.wire_name)") { key in
+            structure(key).map { found in found.members.contains { $0.wireName == found.wireName } } ?? false
+        }
+        check("enum_names", names.enumNames, kind: "member with an enum (Schema.wire_name)") { key in
+            structure(key).map { found in found.enums.contains { $0.memberWireName == found.wireName } } ?? false
         }
         return warnings
     }

@@ -55,10 +55,12 @@ public struct NamesFile: Sendable {
     public var resourceTypes: [String: NameOverride] = [:]
     /// `[route_names]`: operationId → its member of `Routes`.
     public var routeNames: [String: NameOverride] = [:]
+    /// `[enum_names]`: `Schema.wire_name` → the name of the enum nested for that member's values.
+    public var enumNames: [String: NameOverride] = [:]
     /// Where each key was written, by table and key, for "unknown key" messages.
     public var keyPositions: [String: [String: (line: Int, column: Int)]] = [:]
 
-    static let tables = ["services", "operation_services", "operation_methods", "type_names", "member_names", "resource_types", "route_names"]
+    static let tables = ["services", "operation_services", "operation_methods", "type_names", "member_names", "resource_types", "route_names", "enum_names"]
 
     /// An empty set of overrides.
     public init(file: String = "names.toml") { self.file = file }
@@ -112,6 +114,7 @@ public struct NamesFile: Sendable {
             case "type_names": names.typeNames = values
             case "member_names": names.memberNames = values
             case "route_names": names.routeNames = values
+            case "enum_names": names.enumNames = values
             default: names.resourceTypes = values
             }
         }

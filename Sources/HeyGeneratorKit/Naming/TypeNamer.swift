@@ -1,4 +1,5 @@
-/// Names model types (the schema name, or names.toml's), their members and enum cases.
+/// Names model types (the schema name, or names.toml's), their members, enum cases and, through
+/// ``NestedTypeNamer``, the enums they declare.
 struct TypeNamer {
     let names: NamesFile
     let takenTypeNames: Set<String>
@@ -46,6 +47,9 @@ struct TypeNamer {
             bySwiftName[result[index].swiftName] = schema
             nameMembers(&result[index], &errors)
         }
+        let nestedNamer = NestedTypeNamer(names: names, specFile: specFile, outerTypeNames: Self.shadowedNames.union(takenTypeNames),
+                                          typeNames: Dictionary(result.map { ($0.schemaName, $0.swiftName) }, uniquingKeysWith: { first, _ in first }))
+        for index in result.indices { nestedNamer.name(&result[index], &errors) }
         return result
     }
 

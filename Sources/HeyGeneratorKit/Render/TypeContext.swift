@@ -3,21 +3,32 @@ import Mustache
 /// Builds the template context of one model file: a struct, an enum or an alias.
 struct TypeContext {
     let typeNames: [String: String]
+    /// The name of each nested enum, by owner schema and member wire name.
+    let nestedEnumNames: [String: [String: String]]
     /// The raw type of each top-level enum, by schema name.
     let enumRawTypes: [String: EnumModel.RawType]
 
     init(types: [TypeModel]) {
         typeNames = Dictionary(uniqueKeysWithValues: types.map { ($0.schemaName, $0.swiftName) })
         var raw: [String: EnumModel.RawType] = [:]
-        for type in types { if case .enumeration(let model) = type.kind { raw[type.schemaName] = model.rawType } }
+        var nested: [String: [String: String]] = [:]
+        for type in types {
+            switch type.kind {
+            case .enumeration(let model): raw[type.schemaName] = model.rawType
+            case .structure(_, let enums, _):
+                for model in enums { if let member = model.memberWireName { nested[type.schemaName, default: [:]][member] = model.name } }
+            default: break
+            }
+        }
         enumRawTypes = raw
+        nestedEnumNames = nested
     }
 
     /// The raw type of `schema` when it is a top-level enum.
     func enumRawType(_ schema: String) -> EnumModel.RawType? { enumRawTypes[schema] }
 
     func spell(_ type: SwiftType) -> String {
-        type.spelled { typeNames[$0] ?? $0 }
+        type.spelled({ typeNames[$0] ?? $0 }, nestedEnum: { owner, member in nestedEnumNames[owner]?[member] ?? member })
     }
 
     func context(_ type: TypeModel) -> MustacheValue {
@@ -151,7 +162,8 @@ struct TypeContext {
         var name = discriminator?.swiftName.spelled(as: .reference) ?? "kind"
         // A discriminator that is itself an enum gives its wire value.
         if case .nestedEnum? = discriminator?.type { name += discriminator?.isOptional == true ? "?.rawValue" : ".rawValue" }
-        let expression = discriminator?.isOptional == true ? "\(name).map(Variant.init(rawValue:)) ?? .unknown(\"\")" : "Variant(rawValue: \(name))"
+        let variant = polymorphism.variants.name
+        let expression = discriminator?.isOptional == true ? "\(name).map(\(variant).init(rawValue:)) ?? .unknown(\"\")" : "\(variant)(rawValue: \(name))"
         return .object([
             "discriminator": .string(polymorphism.discriminator),
             "expression": .string(expression),

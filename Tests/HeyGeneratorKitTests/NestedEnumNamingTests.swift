@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import HeyGeneratorKit
+
+/// The enums a struct nests for its members' values are named in the naming stage: after the
+/// member, or as names.toml's `[enum_names]` says, and checked against what else the struct
+/// declares or uses. (`SnippetTests.nestedEnumsNamedAfterTheirMemberOrNamesToml` shows one renamed.)
+@Suite struct NestedEnumNamingTests {
+    /// A struct with two enum members, a member of a model type and a polymorphic struct.
+    static let schemas = #"""
+        "Box": {"type": "object", "properties": {"id": {"type": "integer"}}},
+        "Note": {"type": "object", "properties": {
+          "kind": {"type": "string", "enum": ["draft", "final"]},
+          "state": {"type": "string", "enum": ["open", "closed"]},
+          "title": {"type": "string"},
+          "box": {"$ref": "#/components/schemas/Box"}}},
+        "Item": {"type": "object", "required": ["kind"], "properties": {
+          "kind": {"type": "string", "enum": ["note", "link"]}, "body": {"type": "string"}, "url": {"type": "string"}},
+          "x-hey-polymorphic": {"discriminator": "kind", "variants": {"note": ["body"], "link": ["url"]}}}
+        """#
+
+    @Test func aTopLevelEnumRenamedInTypeNamesDeclaresItsNewName() throws {
+        let spec = try SmallSpec(schemas: #""Kind": {"type": "string", "enum": ["a", "b"]}"#, names: "[type_names]\nKind = \"NoteKind\"\n")
+        defer { spec.remove() }
+        let file = try #require(try spec.render().files.first { $0.path == "Sources/Hey/Generated/Models/NoteKind.swift" })
+        let text = String(decoding: file.contents, as: UTF8.self)
+        #expect(text.contains("public enum NoteKind: OpenEnum {"), Comment(rawValue: text))
+    }
+
+    @Test func anOverrideNamingNothingIsAWarningAtItsLineAndColumn() throws {
+        let spec = try SmallSpec(schemas: Self.schemas, names: """
+            [enum_names]
+            "Note.kind" = "NoteKind"
+            "Note.title" = "Title"
+              "Nobody.kind" = "Kind"
+            """)
+        defer { spec.remove() }
+        let warnings = try spec.render().diagnostics.filter { $0.severity == .warning && $0.file.hasSuffix("names.toml") }.map(\.description)
+        #expect(warnings.count == 2, Comment(rawValue: warnings.joined(separator: "\n")))
+        #expect(warnings.contains { $0.hasSuffix("names.toml:3:1: warning: unknown member with an enum (Schema.wire_name) \"Note.title\" in [enum_names]: the model has none, so the key is ignored") },
+                Comment(rawValue: warnings.joined(separator: "\n")))
+        #expect(warnings.contains { $0.hasSuffix("names.toml:4:3: warning: unknown member with an enum (Schema.wire_name) \"Nobody.kind\" in [enum_names]: the model has none, so the key is ignored") },
+                Comment(rawValue: warnings.joined(separator: "\n")))
+    }
+
+    @Test func twoNestedEnumsOfOneNameAreRefused() throws {
+        let spec = try SmallSpec(schemas: Self.schemas, names: "[enum_names]\n\"Note.state\" = \"Kind\"\n")
+        defer { spec.remove() }
+        let message = spec.failure()
+        #expect(message.contains("openapi.json#/components/schemas/Note: the enums of member \"kind\" and member \"state\" of Note are both Note.Kind; set one in [enum_names]"),
+                Comment(rawValue: message))
+    }
+
+    @Test func aNestedEnumNamedLikeTheVariantsIsRefused() throws {
+        let spec = try SmallSpec(schemas: Self.schemas, names: "[enum_names]\n\"Item.kind\" = \"Variant\"\n")
+        defer { spec.remove() }
+        let message = spec.failure()
+        #expect(message.contains("#/components/schemas/Item: the enums of its variants and member \"kind\" of Item are both Item.Variant; set one in [enum_names]"),
+                Comment(rawValue: message))
+    }
+
+    @Test func aNestedEnumThatHidesATypeTheStructUsesIsRefused() throws {
+        for (name, hidden) in [("Box", "a model type a member holds"), ("String", "Swift's"), ("JSONValue", "the runtime's")] {
+            let spec = try SmallSpec(schemas: Self.schemas, names: "[enum_names]\n\"Note.kind\" = \"\(name)\"\n")
+            defer { spec.remove() }
+            let message = spec.failure()
+            #expect(message.contains("#/components/schemas/Note: the enum of member \"kind\" of Note would be Note.\(name), which hides the type \(name) inside Note; set another in [enum_names]"),
+                    Comment(rawValue: "\(hidden): \(message)"))
+        }
+    }
+
+    @Test func aNestedEnumNamedLikeAKeywordIsRefused() throws {
+        let spec = try SmallSpec(schemas: #"""
+            "Thing": {"type": "object", "properties": {"type": {"type": "string", "enum": ["a", "b"]}}}
+            """#)
+        defer { spec.remove() }
+        let message = spec.failure()
+        #expect(message.contains("#/components/schemas/Thing: member Thing.type would nest the enum \"Type\", which Swift cannot declare; set one in [enum_names]"),
+                Comment(rawValue: message))
+
+        let renamed = try SmallSpec(schemas: #"""
+            "Thing": {"type": "object", "properties": {"type": {"type": "string", "enum": ["a", "b"]}}}
+            """#, names: "[enum_names]\n\"Thing.type\" = \"Protocol\"\n")
+        defer { renamed.remove() }
+        #expect(renamed.failure().contains("names.toml:2:16: enum name \"Protocol\" for Thing.type must be an UpperCamelCase Swift identifier and not a keyword"),
+                Comment(rawValue: renamed.failure()))
+    }
+}
