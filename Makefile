@@ -65,8 +65,9 @@ needs-check: build
 output-build:
 	cd Output && $(SWIFT) build $(FLAGS)
 
-# Variant SDKs: the published HEY models (when ../shared has them) and two made from spec/ (an
-# older version, a next one with new constructs) render into other folders and build on their own.
+# Variant SDKs: the published HEY models (when ../shared has them), two made from spec/ (an
+# older version, a next one with new constructs) and a spec of names that are Swift keywords
+# render into other folders and build on their own.
 variant-check: build
 	Tests/Scripts/variant-check.sh $(BIN)/hey-generator $(SHARED)
 

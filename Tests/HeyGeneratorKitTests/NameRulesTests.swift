@@ -72,6 +72,8 @@ import Testing
         #expect("inout".spelled(as: .argumentLabel) == "`inout`")
         #expect(NameRules.keywordsAfterDot.isSubset(of: NameRules.keywords))
         #expect(NameRules.keywordsAsArgumentLabel.isSubset(of: NameRules.keywords))
+        #expect(NameRules.valueName("self") == "self_")
+        #expect(NameRules.valueName("default") == "default")
         #expect(!NameRules.isIdentifier("create folder"))
         #expect(NameRules.isIdentifier("createFolder"))
         #expect(PathTemplate.placeholders("/boxes/{boxId}/groups/{groupId}") == ["boxId", "groupId"])

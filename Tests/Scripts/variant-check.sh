@@ -9,6 +9,9 @@
 #                         and a member a convenience reads renamed (Tests/Scripts/variants.py)
 #   next                  spec/ plus the Smithy constructs golden spec, an unknown extension and
 #                         a renamed member; a probe then reads and writes every construct
+#   awkward-names         Tests/HeyGeneratorKitTests/Fixtures/Specs/awkward-names: members,
+#                         parameters, cases, a route and a schema named like Swift keywords (and
+#                         like what the generated code uses), with its own names.toml
 #
 # Without ../shared the two published versions are not run, and one line says so.
 set -euo pipefail
@@ -19,9 +22,9 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/hey-variant-check.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 cd "$repository"
 
-# render NAME SPEC_DIR: renders into $work/NAME, keeping the summary in $work/NAME.log.
+# render NAME SPEC_DIR [NAMES_FILE]: renders into $work/NAME, keeping the summary in $work/NAME.log.
 render() {
-    "$generator" generate --spec "$2" --output "$work/$1" 2> "$work/$1.log" | tee -a "$work/$1.log"
+    "$generator" generate --spec "$2" ${3:+--names "$3"} --output "$work/$1" 2> "$work/$1.log" | tee -a "$work/$1.log"
     local warnings notes left
     warnings=$(grep -c ": warning: " "$work/$1.log" || true)
     notes=$(grep -c ": note: " "$work/$1.log" || true)
@@ -71,4 +74,8 @@ PYTHON
 build next
 (cd "$work/next" && swift run --skip-build VariantProbe)
 "$generator" diff spec "$work/next-spec" | tail -1 | sed "s/^/diff spec next: /"
+
+awkward=Tests/HeyGeneratorKitTests/Fixtures/Specs/awkward-names
+render awkward-names "$awkward" "$awkward/names.toml"
+build awkward-names
 echo "variant-check: every variant renders and builds on its own"

@@ -44,7 +44,7 @@ struct MethodNamer {
             // `X-Request-Tag` → `requestTag`: the `X-` of a custom header says nothing in Swift.
             if header, wire.lowercased().hasPrefix("x-"), wire.count > 2 { wire = String(wire.dropFirst(2)) }
             let name = NameRules.camelCase(wire)
-            parameter.swiftName = name.isEmpty ? "value" : name
+            parameter.swiftName = name.isEmpty ? "value" : NameRules.valueName(name)
             if let other = seen[parameter.swiftName] {
                 errors.append(NamesError(location: specFile + operation.pointer,
                                          message: "parameters \"\(other)\" and \"\(parameter.wireName)\" of \(operation.operationId) both become \(parameter.swiftName)"))

@@ -116,6 +116,13 @@ public enum NameRules {
     /// a subset of ``keywords``.
     static let keywordsAfterDot: Set<String> = ["self", "init", "Type", "Protocol"]
 
+    /// A member or parameter name that backticks do not make usable: a parameter `` `self` ``
+    /// hides the instance in the body of its initializer or method, and `` `self` `` alone is
+    /// the instance. It becomes `self_`.
+    static func valueName(_ name: String) -> String {
+        name == "self" ? "self_" : name
+    }
+
     /// The keywords that need backticks as an argument label of a call; a subset of ``keywords``.
     static let keywordsAsArgumentLabel: Set<String> = ["inout"]
 }

@@ -67,7 +67,7 @@ struct TypeNamer {
             var seen: [String: String] = [:]
             for index in members.indices {
                 let key = "\(type.schemaName).\(members[index].wireName)"
-                var name = NameRules.camelCase(members[index].wireName)
+                var name = NameRules.valueName(NameRules.camelCase(members[index].wireName))
                 if let override = names.memberNames[key] {
                     name = override.value
                     if !NameRules.isIdentifier(name) || name.first?.isUppercase == true {

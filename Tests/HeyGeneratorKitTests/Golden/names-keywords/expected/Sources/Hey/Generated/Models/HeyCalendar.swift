@@ -9,7 +9,7 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
     /// HEY's `class`.
     public var `class`: String?
     /// HEY's `self`.
-    public var `self`: String?
+    public var self_: String?
     /// HEY's `app_url`.
     public var appUrl: String?
     /// HEY's `appUrl`.
@@ -17,13 +17,13 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int, `default`: Bool? = nil, `class`: String? = nil, `self`: String? = nil,
+        id: Int, `default`: Bool? = nil, `class`: String? = nil, self_: String? = nil,
         appUrl: String? = nil, appURLCamel: String? = nil
     ) {
         self.id = id
         self.default = `default`
         self.class = `class`
-        self.`self` = `self`
+        self.self_ = self_
         self.appUrl = appUrl
         self.appURLCamel = appURLCamel
     }
@@ -34,7 +34,7 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
         id = try wire.required("id")
         `default` = try wire.optional("default")
         `class` = try wire.optional("class")
-        `self` = try wire.optional("self")
+        self_ = try wire.optional("self")
         appUrl = try wire.optional("app_url")
         appURLCamel = try wire.optional("appUrl")
     }
@@ -45,7 +45,7 @@ public struct HeyCalendar: Codable, Sendable, Hashable {
         try wire.required(id, "id")
         try wire.optional(`default`, "default")
         try wire.optional(`class`, "class")
-        try wire.optional(`self`, "self")
+        try wire.optional(self_, "self")
         try wire.optional(appUrl, "app_url")
         try wire.optional(appURLCamel, "appUrl")
     }
