@@ -153,10 +153,10 @@ import Testing
     @Test func unknownNameInTemplateIsAnErrorInStrictMode() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        try workspace.replace("Templates/_method.mustache") { $0.replacingOccurrences(of: "{{signature}}", with: "{{signatur}}") }
+        try workspace.replace("Templates/_method.mustache") { $0.replacingOccurrences(of: "{{#parameters}}", with: "{{#parameterz}}").replacingOccurrences(of: "{{/parameters}}", with: "{{/parameterz}}") }
         let message = try workspace.failure()
         #expect(message.contains("_method.mustache:4:"), Comment(rawValue: message))
-        #expect(message.contains("signatur"), Comment(rawValue: message))
+        #expect(message.contains("parameterz"), Comment(rawValue: message))
         #expect(try workspace.outputIsUntouched())
     }
 }

@@ -16,9 +16,12 @@ struct ServiceContext {
     }
 
     private func method(_ operation: OperationModel, service: ServiceModel) -> MustacheValue {
-        var arguments = operation.methodParameters.map { "\($0.swiftName.spelled(as: .declaration)): \(types.spell($0.type))" }
-        if let body = operation.body { arguments.append("body: \(types.spell(body.type))") }
-        if let options = operation.optionsTypeName { arguments.append("options: \(options)? = nil") }
+        // The method's parameters, in order; `_method.mustache` writes the signature.
+        var parameters: [MustacheValue] = operation.methodParameters.map { parameter in
+            .object(["name": .string(parameter.swiftName.spelled(as: .declaration)), "type": .string(types.spell(parameter.type)), "defaultsToNil": false])
+        }
+        if let body = operation.body { parameters.append(["name": "body", "type": .string(types.spell(body.type)), "defaultsToNil": false]) }
+        if let options = operation.optionsTypeName { parameters.append(["name": "options", "type": .string(options), "defaultsToNil": true]) }
         let (returns, call, typeArgument) = resultSpelling(operation.result)
         var callArguments = [Self.routeReference(operation)]
         let argument = { (parameter: ParameterModel) in parameter.swiftName.spelled(as: .reference) }
@@ -35,8 +38,8 @@ struct ServiceContext {
         let provenance = "`\(operation.operationId)` · `\(operation.method) \(operation.path)`"
         return .object([
             "name": .string(operation.methodName),
-            "signature": .string("\(operation.methodName)(\(arguments.joined(separator: ", ")))"),
-            "returns": .string(returns.map { " -> \($0)" } ?? ""),
+            "parameters": .list(parameters),
+            "returns": returns.map(MustacheValue.string) ?? .null,
             "call": .string("context.\(call)(\(callArguments.joined(separator: ", ")))"),
             "doc": .list(DocComment.lines([operation.description ?? operation.summary, provenance]).map(MustacheValue.string)),
         ])
