@@ -22,68 +22,25 @@ struct ServiceContext {
         }
         if let body = operation.body { parameters.append(["name": "body", "type": .string(types.spell(body.type)), "defaultsToNil": false]) }
         if let options = operation.optionsTypeName { parameters.append(["name": "options", "type": .string(options), "defaultsToNil": true]) }
-        let (returns, call, typeArgument) = resultSpelling(operation.result)
-        var callArguments = [Self.routeReference(operation)]
-        let argument = { (parameter: ParameterModel) in parameter.swiftName.spelled(as: .reference) }
-        let path = operation.pathParameters.map { "\"\($0.wireName.swiftLiteral)\": \(argument($0)).parameterValue" }
-        if !path.isEmpty { callArguments.append("path: [\(path.joined(separator: ", "))]") }
-        if let query = Self.joined(Self.queryItems(operation.requiredQuery, value: argument), options: operation.optionalQuery.isEmpty ? nil : "options?.queryItems") {
-            callArguments.append("query: \(query)")
-        }
-        if let headers = Self.joined(Self.headerFields(operation.requiredHeaders, value: argument), options: operation.optionalHeaders.isEmpty ? nil : "options?.headerFields") {
-            callArguments.append("headers: HTTPHeaders(\(headers))")
-        }
-        if operation.body != nil { callArguments.append("body: body") }
-        if let typeArgument { callArguments.append("as: \(typeArgument).self") }
+        let (returns, send, typeArgument) = resultSpelling(operation.result)
         let provenance = "`\(operation.operationId)` · `\(operation.method) \(operation.path)`"
-        return .object([
+        var facts = CallArguments.facts(operation) { parameter, _ in parameter.swiftName.spelled(as: .reference) }
+        facts.merge([
             "name": .string(operation.methodName),
             "parameters": .list(parameters),
             "returns": returns.map(MustacheValue.string) ?? .null,
-            "call": .string("context.\(call)(\(callArguments.joined(separator: ", ")))"),
+            "send": .string(send),
+            "route": .string(Self.routeReference(operation)),
+            "hasBody": .bool(operation.body != nil),
+            "resultType": typeArgument.map(MustacheValue.string) ?? .null,
             "doc": .list(DocComment.lines([operation.description ?? operation.summary, provenance]).map(MustacheValue.string)),
-        ])
+        ]) { _, method in method }
+        return .object(facts)
     }
 
     /// `Routes.listBoxes`: an operation's route, as the methods and the dispatch table name it.
     static func routeReference(_ operation: OperationModel) -> String {
         "Routes.\(operation.routeName.spelled(as: .member))"
-    }
-
-    /// `[URLQueryItem(name: "q", value: q.parameterValue)]`, with an exploded list's items added
-    /// one per element, where `value` is the Swift expression of a parameter's value; nil for no
-    /// parameters.
-    static func queryItems(_ parameters: [ParameterModel], value: (ParameterModel) -> String) -> String? {
-        guard !parameters.isEmpty else { return nil }
-        var single: [String] = []
-        var lists: [String] = []
-        for parameter in parameters {
-            let name = value(parameter)
-            if parameter.explode, case .array = parameter.type {
-                lists.append("\(name).queryItems(named: \"\(parameter.wireName.swiftLiteral)\")")
-            } else {
-                single.append("URLQueryItem(name: \"\(parameter.wireName.swiftLiteral)\", value: \(name).parameterValue)")
-            }
-        }
-        return ((single.isEmpty ? [] : ["[\(single.joined(separator: ", "))]"]) + lists).joined(separator: " + ")
-    }
-
-    /// `[(name: "X-Trace", value: xTrace.parameterValue)]`, where `value` is the Swift expression
-    /// of a parameter's value; nil for no parameters.
-    static func headerFields(_ parameters: [ParameterModel], value: (ParameterModel) -> String) -> String? {
-        guard !parameters.isEmpty else { return nil }
-        let fields = parameters.map { "(name: \"\($0.wireName.swiftLiteral)\", value: \(value($0)).parameterValue)" }
-        return "[\(fields.joined(separator: ", "))]"
-    }
-
-    /// The required part and the options' part of an argument list, joined; nil when both are absent.
-    static func joined(_ required: String?, options: String?) -> String? {
-        switch (required, options) {
-        case (nil, nil): nil
-        case (let required?, nil): required
-        case (nil, let options?): "\(options) ?? []"
-        case (let required?, let options?): "\(required) + (\(options) ?? [])"
-        }
     }
 
     /// The return type, the context method and the type argument of a result.

@@ -112,30 +112,25 @@ extension TableContext {
         return .object([
             "operations": .list(operations.map { operation in
                 let route = ServiceContext.routeReference(operation)
-                let path = operation.pathParameters.map { parameter in
-                    "\"\(parameter.wireName.swiftLiteral)\": \(argument(parameter, "path")).parameterValue"
-                }
-                var query = ServiceContext.queryItems(operation.requiredQuery) { argument($0, "requiredQuery") }.map { [$0] } ?? []
-                var headers = ServiceContext.headerFields(operation.requiredHeaders) { argument($0, "requiredHeader") }.map { [$0] } ?? []
-                if let options = operation.optionsTypeName {
-                    let members = operation.optionalQuery.map { "\($0.swiftName.spelled(as: .argumentLabel)): \(argument($0, "query"))" }
-                        + operation.optionalHeaders.map { "\($0.swiftName.spelled(as: .argumentLabel)): \(argument($0, "header"))" }
-                    let value = "\(options)(\(members.joined(separator: ", ")))"
-                    if !operation.optionalQuery.isEmpty { query.append("\(value).queryItems") }
-                    if !operation.optionalHeaders.isEmpty { headers.append("\(value).headerFields") }
+                var facts = CallArguments.facts(operation) { parameter, place in
+                    switch place {
+                    case .path: argument(parameter, "path")
+                    case .requiredQuery: argument(parameter, "requiredQuery")
+                    case .requiredHeader: argument(parameter, "requiredHeader")
+                    case .optionalQuery: argument(parameter, "query")
+                    case .optionalHeader: argument(parameter, "header")
+                    }
                 }
                 let body = operation.body.map { "try arguments.body(as: \(services.types.spell($0.type)).self)" } ?? "nil"
                 let names = (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map { "\"\($0.wireName.swiftLiteral)\"" }
-                return .object([
+                facts.merge([
                     "operationId": .string(operation.operationId.swiftLiteral),
                     "route": .string(route),
                     "parameters": .string("[\(names.joined(separator: ", "))]"),
                     "takesBody": .string(operation.body == nil ? "false" : "true"),
-                    "path": .string(path.isEmpty ? "[:]" : "[\(path.joined(separator: ", "))]"),
-                    "query": .string(query.isEmpty ? "[]" : query.joined(separator: " + ")),
-                    "headers": .string(headers.isEmpty ? "" : "HTTPHeaders(\(headers.joined(separator: " + ")))"),
                     "body": .string(body),
-                ])
+                ]) { _, operation in operation }
+                return .object(facts)
             }),
         ])
     }
