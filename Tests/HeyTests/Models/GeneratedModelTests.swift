@@ -85,6 +85,35 @@ import Testing
         }
     }
 
+    /// Plain members (`Int`, `String`, `Bool`, `SensitiveString`) are read through the
+    /// container's own calls for their type rather than the generic ones: a value of another
+    /// type is still an error at its path, and null in an optional member is still nil.
+    @Test(arguments: [
+        (#"{"id": "1", "kind": "topic"}"#, "/id"),
+        (#"{"id": 1, "kind": 2}"#, "/kind"),
+        (#"{"id": 1, "kind": "topic", "seen": "yes"}"#, "/seen"),
+        (#"{"id": 1, "kind": "topic", "box_id": "7"}"#, "/box_id"),
+        (#"{"id": 1, "kind": "topic", "summary": 5}"#, "/summary"),
+        (#"{"id": 1, "kind": "topic", "creator": {"id": 2, "email_address": 5}}"#, "/creator/email_address"),
+    ])
+    func aPlainMemberOfAnotherTypeIsAnErrorAtItsPath(json: String, pointer: String) throws {
+        do {
+            _ = try decode(Posting.self, json)
+            Issue.record("\(json) decoded")
+        } catch DecodingError.typeMismatch(_, let context) {
+            #expect(JSONCoding.pointer(context.codingPath) == pointer)
+        }
+    }
+
+    @Test func nullInAPlainMemberIsNilWhenOptionalAndAnErrorWhenRequired() throws {
+        let posting = try decode(Posting.self, """
+            {"id": 1, "kind": "topic", "seen": null, "box_id": null, "summary": null, "creator": {"id": 2, "email_address": null}}
+            """)
+        #expect(posting.seen == nil && posting.boxId == nil && posting.summary == nil)
+        #expect(posting.creator?.emailAddress == nil)
+        #expect(throws: DecodingError.self) { try decode(Posting.self, #"{"id": null, "kind": "topic"}"#) }
+    }
+
     @Test func absentAndEmptyStayDistinct() throws {
         let absent = try decode(Box.self, #"{"id": 1, "kind": "imbox", "name": "Imbox"}"#)
         let empty = try decode(Box.self, #"{"id": 1, "kind": "imbox", "name": "Imbox", "updates_channels": []}"#)
