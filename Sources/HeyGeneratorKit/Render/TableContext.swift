@@ -112,34 +112,32 @@ extension TableContext {
         return .object([
             "operations": .list(operations.map { operation in
                 let route = ServiceContext.routeReference(operation)
-                var facts = CallArguments.facts(operation) { parameter, place in
-                    switch place {
-                    case .path: argument(parameter, "path")
-                    case .requiredQuery: argument(parameter, "requiredQuery")
-                    case .requiredHeader: argument(parameter, "requiredHeader")
-                    case .optionalQuery: argument(parameter, "query")
-                    case .optionalHeader: argument(parameter, "header")
-                    }
-                }
-                let body = operation.body.map { "try arguments.body(as: \(services.types.spell($0.type)).self)" } ?? "nil"
-                let names = (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map { "\"\($0.wireName.swiftLiteral)\"" }
+                var facts = CallArguments.facts(operation) { parameter, place in argument(parameter, place) }
+                let names = (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map { MustacheValue.string($0.wireName.swiftLiteral) }
                 facts.merge([
                     "operationId": .string(operation.operationId.swiftLiteral),
                     "route": .string(route),
-                    "parameters": .string("[\(names.joined(separator: ", "))]"),
-                    "takesBody": .string(operation.body == nil ? "false" : "true"),
-                    "body": .string(body),
+                    "parameterNames": .list(names),
+                    "bodyType": operation.body.map { .string(services.types.spell($0.type)) } ?? .null,
                 ]) { _, operation in operation }
                 return .object(facts)
             }),
         ])
     }
 
-    /// `try arguments.<reader>("wire", as: T.self)` for a parameter, an open enum read from its
-    /// raw value (`Kind(rawValue: …)`, or `.map` for an optional or a list of them).
-    private func argument(_ parameter: ParameterModel, _ reader: String) -> String {
+    /// `try arguments.<reader>("wire", as: T.self)` for a parameter, read from its place; an open
+    /// enum read from its raw value (`Kind(rawValue: …)`, or `.map` for an optional or a list).
+    private func argument(_ parameter: ParameterModel, _ place: CallArguments.Place) -> String {
         let wire = "\"\(parameter.wireName.swiftLiteral)\""
-        let optional = reader == "query" || reader == "header"
+        let reader: String
+        let optional: Bool
+        switch place {
+        case .path: (reader, optional) = ("path", false)
+        case .requiredQuery: (reader, optional) = ("requiredQuery", false)
+        case .requiredHeader: (reader, optional) = ("requiredHeader", false)
+        case .optionalQuery: (reader, optional) = ("query", true)
+        case .optionalHeader: (reader, optional) = ("header", true)
+        }
         func enumRaw(_ type: SwiftType) -> (name: String, raw: String)? {
             guard case .model(let schema) = type, let raw = services.types.enumRawType(schema) else { return nil }
             return (services.types.spell(type), raw == .integer ? "Int" : "String")
