@@ -55,7 +55,6 @@ struct ServiceContext {
 
     private func options(_ operation: OperationModel, service: ServiceModel) -> MustacheValue? {
         guard let name = operation.optionsTypeName else { return nil }
-        let parameters = operation.optionalQuery + operation.optionalHeaders
         func member(_ parameter: ParameterModel, header: Bool) -> MustacheValue {
             let exploded: Bool
             if case .array = parameter.type { exploded = parameter.explode && !header } else { exploded = false }
@@ -76,9 +75,17 @@ struct ServiceContext {
             "headerMembers": .list(operation.optionalHeaders.map { member($0, header: true) }),
             "hasQuery": .bool(!operation.optionalQuery.isEmpty),
             "hasHeaders": .bool(!operation.optionalHeaders.isEmpty),
-            "initLines": .list(LineWrapping.commaSeparated(parameters.map { "\($0.swiftName.spelled(as: .declaration)): \(types.spell($0.type))? = nil" }, width: 96)
-                .map(MustacheValue.string)),
+            "initLines": .list(initLines(operation)),
         ])
+    }
+
+    /// The options initializer's parameters (`name: Type? = nil`, written by `_options`), as
+    /// many to a line as fit in 96 characters.
+    private func initLines(_ operation: OperationModel) -> [MustacheValue] {
+        let parameters = (operation.optionalQuery + operation.optionalHeaders).map { (name: $0.swiftName.spelled(as: .declaration), type: types.spell($0.type)) }
+        return LineWrapping.lines(parameters, width: 96) { $0.name.count + ": ".count + $0.type.count + "? = nil".count }.map { line in
+            .object(["parameters": .list(line.map { .object(["name": .string($0.name), "type": .string($0.type)]) })])
+        }
     }
 
     private func selector(_ operation: OperationModel) -> String {
