@@ -22,7 +22,7 @@ public struct Renderer {
         func add(_ path: String, _ template: String, _ context: MustacheValue) throws {
             files.append(RenderedFile(path: path, text: try templates.render(template, context)))
         }
-        try add("Package.swift", "Package.swift", .object(["source": "Templates/Package.swift.mustache"]))
+        try add("Package.swift", "Package.swift", PackageContext(source: "Templates/Package.swift.mustache").mustache)
         for type in model.types {
             let template: String
             switch type.kind {
