@@ -97,11 +97,8 @@ struct TableContext {
         ])
     }
 
-    func version() -> MustacheValue {
-        .object([
-            "library": .string(model.libraryVersion.swiftLiteral),
-            "api": .string(model.apiVersion.swiftLiteral),
-        ])
+    func version(source: String) -> VersionContext {
+        VersionContext(source: source, library: model.libraryVersion, api: model.apiVersion)
     }
 }
 
