@@ -37,7 +37,7 @@ public struct Renderer {
             try add("Sources/Hey/Generated/Services/\(service.typeName).swift", "Service.swift", services.service(service))
         }
         try add("Sources/Hey/Generated/Routes.swift", "Routes.swift", tables.routes().adding("source", "openapi.json#/paths and behavior-model.json"))
-        try add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices().adding("source", "openapi.json#/tags and names.toml"))
+        try add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices(source: "openapi.json#/tags and names.toml").mustache)
         try add("Sources/Hey/Generated/HeyClient+Initializers.swift", "HeyClient+Initializers.swift", tables.version(source: "openapi.json#/info/version and VERSION").mustache)
         try add("Sources/HeyDispatch/OperationTable.swift", "OperationTable.swift", tables.operationTable().adding("source", "openapi.json#/paths"))
         let gate = ConvenienceGate(model: model)

@@ -85,16 +85,10 @@ struct TableContext {
         ])
     }
 
-    func clientServices() -> MustacheValue {
-        .object([
-            "services": .list(model.services.map { service in
-                .object([
-                    "accessor": .string(service.accessorName),
-                    "typeName": .string(service.typeName),
-                    "doc": .list(DocComment.lines([service.description]).map(MustacheValue.string)),
-                ])
-            }),
-        ])
+    func clientServices(source: String) -> ClientServicesContext {
+        ClientServicesContext(source: source, accessors: model.services.map {
+            ClientServicesContext.Accessor(name: $0.accessorName, typeName: $0.typeName, description: $0.description)
+        })
     }
 
     func version(source: String) -> VersionContext {
