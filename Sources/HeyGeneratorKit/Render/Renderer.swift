@@ -36,7 +36,7 @@ public struct Renderer {
         for service in model.services {
             try add("Sources/Hey/Generated/Services/\(service.typeName).swift", "Service.swift", services.service(service))
         }
-        try add("Sources/Hey/Generated/Routes.swift", "Routes.swift", tables.routes().adding("source", "openapi.json#/paths and behavior-model.json"))
+        try add("Sources/Hey/Generated/Routes.swift", "Routes.swift", tables.routes(source: "openapi.json#/paths and behavior-model.json").mustache)
         try add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices(source: "openapi.json#/tags and names.toml").mustache)
         try add("Sources/Hey/Generated/HeyClient+Initializers.swift", "HeyClient+Initializers.swift", tables.version(source: "openapi.json#/info/version and VERSION").mustache)
         try add("Sources/HeyDispatch/OperationTable.swift", "OperationTable.swift", tables.operationTable().adding("source", "openapi.json#/paths"))

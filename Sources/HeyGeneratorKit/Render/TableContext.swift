@@ -6,19 +6,15 @@ struct TableContext {
     let model: APIModel
     let services: ServiceContext
 
-    func routes() -> MustacheValue {
+    func routes(source: String) -> RoutesContext {
         let routes = model.operations.sorted { $0.operationId < $1.operationId }
         let serviceByKey = Dictionary(uniqueKeysWithValues: model.services.map { ($0.key, $0) })
         let policies = Self.retryPolicies(routes.compactMap(\.route.retry))
         let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.expression, $0.name) })
-        return .object([
-            "retryPolicies": .list(policies.map { .object(["name": .string($0.name), "expression": .string($0.expression)]) }),
-            "routes": .list(routes.map { operation in
-                let service = serviceByKey[operation.serviceKey]
-                return route(operation, service: service, policyNames: policyNames)
-            }),
-            "allLines": .list(LineWrapping.commaSeparated(routes.map { $0.routeName.spelled(as: .reference) }).map(MustacheValue.string)),
-        ])
+        return RoutesContext(
+            source: source,
+            retryPolicies: policies.map { RoutesContext.RetryPolicy(name: $0.name, expression: $0.expression) },
+            routes: routes.map { route($0, service: serviceByKey[$0.serviceKey], policyNames: policyNames) })
     }
 
     /// The distinct policies among `policies` that retry at all, each named for its attempts
@@ -43,46 +39,27 @@ struct TableContext {
     }
 
     /// The facts of one route; `_route.mustache` spells them.
-    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [String: String]) -> MustacheValue {
+    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [String: String]) -> RoutesContext.Route {
         let route = operation.route
         var retry = ".never"
         if let policy = route.retry, policy.maxAttempts > 1 {
             let expression = Self.retryExpression(policy)
             retry = policyNames[expression] ?? expression
         }
-        let link = route.pagination.flatMap { pagination -> MustacheValue? in
-            guard pagination.style == .link else { return nil }
-            return .object([
-                "totalCountHeader": .string(pagination.totalCountHeader.map { "\"\($0.swiftLiteral)\"" } ?? "nil"),
-                "pageParameter": .string(pagination.pageParameter.map { "\"\($0.swiftLiteral)\"" } ?? "nil"),
-            ])
+        let link = route.pagination.flatMap { pagination in
+            pagination.style == .link ? (totalCountHeader: pagination.totalCountHeader, pageParameter: pagination.pageParameter) : nil
         }
         let encoding = operation.body?.encoding
-        return .object([
-            "name": .string(operation.routeName.spelled(as: .declaration)),
-            "accessor": .string(service?.accessorName ?? ""),
-            "methodName": .string(operation.methodName),
-            "operationId": .string(operation.operationId.swiftLiteral),
-            "method": .string(operation.method),
-            "methodCase": .string(operation.method.lowercased()),
-            "path": .string(operation.path.swiftLiteral),
-            "service": .string((service?.pascalName ?? "").swiftLiteral),
-            "resourceType": .string(operation.resourceType.swiftLiteral),
-            "retry": .string(retry),
-            "linkPagination": link ?? .null,
-            "windowPagination": .bool(route.pagination?.style == .window),
-            "idempotent": .bool(route.idempotent),
-            "readOnly": .bool(route.readOnly),
-            "destructive": .bool(route.destructive),
-            "withoutCredentials": .bool(route.auth == .none),
-            "hasEmptyOn": .bool(!route.emptyOn.isEmpty),
-            "emptyOn": .list(route.emptyOn.map { .int($0) }),
-            "bodyEncoding": encoding.flatMap { $0 == .raw ? nil : MustacheValue.string($0.rawValue) } ?? .null,
-            "rawContentType": encoding == .raw ? .string(operation.body?.contentType.swiftLiteral ?? "") : .null,
-            "refusesRedirects": .bool(route.redirects == .refuse),
-            "lenientSuccess": .bool(route.lenientSuccess),
-            "pathAsWritten": .bool(route.pathAsWritten),
-        ])
+        return RoutesContext.Route(
+            name: operation.routeName, accessor: service?.accessorName ?? "", methodName: operation.methodName,
+            operationId: operation.operationId, method: operation.method, path: operation.path,
+            service: service?.pascalName ?? "", resourceType: operation.resourceType, retry: retry,
+            linkPagination: link, windowPagination: route.pagination?.style == .window,
+            idempotent: route.idempotent, readOnly: route.readOnly, destructive: route.destructive,
+            withoutCredentials: route.auth == .none, emptyOn: route.emptyOn,
+            bodyEncoding: encoding.flatMap { $0 == .raw ? nil : $0.rawValue },
+            rawContentType: encoding == .raw ? operation.body?.contentType ?? "" : nil,
+            refusesRedirects: route.redirects == .refuse, lenientSuccess: route.lenientSuccess, pathAsWritten: route.pathAsWritten)
     }
 
     func clientServices(source: String) -> ClientServicesContext {
