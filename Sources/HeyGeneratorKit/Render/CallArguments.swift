@@ -1,10 +1,10 @@
 import Mustache
 
 /// The facts of what an operation's call passes besides its route and body: path values,
-/// required query items and header fields, and whether its options add more. Each parameter's
-/// value is the Swift expression the caller gives (the method's parameter, or the dispatch
-/// table's read of a JSON argument); `_path_values`, `_query_items`, `_header_fields` and
-/// `_options_value` write the Swift.
+/// required query items and header fields, whether its options add more, and (for the dispatch
+/// table) the options it builds. Each parameter's value is the Swift expression the caller
+/// gives (the method's parameter, or the dispatch table's read of a JSON argument);
+/// `_path_values`, `_query_items`, `_header_fields` and `_options_value` write the Swift.
 enum CallArguments {
     /// Where a parameter's value is read from, for a caller that reads each place differently.
     enum Place {
@@ -20,7 +20,6 @@ enum CallArguments {
             return false
         }
         let single = operation.requiredQuery.filter { !exploded($0) }
-        let options = operation.optionalQuery.map { ($0, Place.optionalQuery) } + operation.optionalHeaders.map { ($0, Place.optionalHeader) }
         return [
             "pathParameters": list(operation.pathParameters, .path),
             "hasPath": .bool(!operation.pathParameters.isEmpty),
@@ -29,11 +28,18 @@ enum CallArguments {
             "hasSingleQuery": .bool(!single.isEmpty),
             "hasRequiredQuery": .bool(!operation.requiredQuery.isEmpty),
             "hasOptionalQuery": .bool(!operation.optionalQuery.isEmpty),
-            "hasQuery": .bool(!operation.requiredQuery.isEmpty || !operation.optionalQuery.isEmpty),
             "requiredHeaders": list(operation.requiredHeaders, .requiredHeader),
             "hasRequiredHeaders": .bool(!operation.requiredHeaders.isEmpty),
             "hasOptionalHeaders": .bool(!operation.optionalHeaders.isEmpty),
             "hasHeaders": .bool(!operation.requiredHeaders.isEmpty || !operation.optionalHeaders.isEmpty),
+        ]
+    }
+
+    /// The facts `_options_value` writes, the options a dispatched call builds from its
+    /// arguments: the options type and each member's label and value.
+    static func optionsValue(_ operation: OperationModel, value: (ParameterModel, Place) -> String) -> [String: MustacheValue] {
+        let options = operation.optionalQuery.map { ($0, Place.optionalQuery) } + operation.optionalHeaders.map { ($0, Place.optionalHeader) }
+        return [
             "optionsType": operation.optionsTypeName.map(MustacheValue.string) ?? .null,
             "optionMembers": .list(options.map { parameter, place in
                 .object(["label": .string(parameter.swiftName.spelled(as: .argumentLabel)), "value": .string(value(parameter, place))])

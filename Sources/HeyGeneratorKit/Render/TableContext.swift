@@ -81,6 +81,7 @@ extension TableContext {
             "operations": .list(operations.map { operation in
                 let route = ServiceContext.routeReference(operation)
                 var facts = CallArguments.facts(operation) { parameter, place in argument(parameter, place) }
+                facts.merge(CallArguments.optionsValue(operation) { parameter, place in argument(parameter, place) }) { _, options in options }
                 let names = (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map { MustacheValue.string($0.wireName.swiftLiteral) }
                 facts.merge([
                     "operationId": .string(operation.operationId.swiftLiteral),
