@@ -24,7 +24,7 @@ struct ServiceContext {
         if let options = operation.optionsTypeName { parameters.append(["name": "options", "type": .string(options), "defaultsToNil": true]) }
         let (returns, send, typeArgument) = resultSpelling(operation.result)
         let provenance = "`\(operation.operationId)` · `\(operation.method) \(operation.path)`"
-        var facts = CallArguments.facts(operation) { parameter, _ in parameter.swiftName.spelled(as: .reference) }
+        var facts = CallArguments(operation) { parameter, _ in parameter.swiftName.spelled(as: .reference) }.keys
         facts.merge([
             "name": .string(operation.methodName),
             "parameters": .list(parameters),

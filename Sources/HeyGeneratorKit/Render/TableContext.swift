@@ -75,23 +75,18 @@ struct TableContext {
 
 extension TableContext {
     /// The dispatch table: every operation callable from JSON arguments (the conformance runner).
-    func operationTable() -> MustacheValue {
-        let operations = model.operations.sorted { $0.operationId < $1.operationId }
-        return .object([
-            "operations": .list(operations.map { operation in
-                let route = ServiceContext.routeReference(operation)
-                var facts = CallArguments.facts(operation) { parameter, place in argument(parameter, place) }
-                facts.merge(CallArguments.optionsValue(operation) { parameter, place in argument(parameter, place) }) { _, options in options }
-                let names = (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map { MustacheValue.string($0.wireName.swiftLiteral) }
-                facts.merge([
-                    "operationId": .string(operation.operationId.swiftLiteral),
-                    "route": .string(route),
-                    "parameterNames": .list(names),
-                    "bodyType": operation.body.map { .string(services.types.spell($0.type)) } ?? .null,
-                ]) { _, operation in operation }
-                return .object(facts)
-            }),
-        ])
+    func operationTable(source: String) -> OperationTableContext {
+        OperationTableContext(source: source, operations: model.operations.sorted { $0.operationId < $1.operationId }.map { operation in
+            let options = operation.optionalQuery.map { ($0, CallArguments.Place.optionalQuery) } + operation.optionalHeaders.map { ($0, CallArguments.Place.optionalHeader) }
+            return OperationTableContext.Operation(
+                operationId: operation.operationId,
+                route: ServiceContext.routeReference(operation),
+                parameterNames: (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map(\.wireName),
+                bodyType: operation.body.map { services.types.spell($0.type) },
+                call: CallArguments(operation, value: argument),
+                optionsType: operation.optionsTypeName,
+                optionMembers: options.map { (label: $0.swiftName.spelled(as: .argumentLabel), value: argument($0, $1)) })
+        })
     }
 
     /// `try arguments.<reader>("wire", as: T.self)` for a parameter, read from its place; an open
