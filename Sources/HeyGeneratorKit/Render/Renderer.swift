@@ -53,7 +53,7 @@ public struct Renderer {
             add("Sources/Hey/Generated/Models/\(type.swiftName).swift", template, types.context(type))
         }
         for service in model.services {
-            add("Sources/Hey/Generated/Services/\(service.typeName).swift", "Service.swift", services.service(service))
+            add("Sources/Hey/Generated/Services/\(service.typeName).swift", "Service.swift", services.service(service).mustache)
         }
         add("Sources/Hey/Generated/Routes.swift", "Routes.swift", tables.routes(source: "openapi.json#/paths and behavior-model.json").mustache)
         add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices(source: "openapi.json#/tags and names.toml").mustache)
@@ -77,14 +77,5 @@ public struct Renderer {
             let code = line.trimmingCharacters(in: .whitespaces)
             return code.isEmpty || code.hasPrefix("//") || code.hasPrefix("import ")
         }
-    }
-}
-
-extension MustacheValue {
-    /// The object with one more key.
-    func adding(_ key: String, _ value: MustacheValue) -> MustacheValue {
-        guard case .object(var object) = self else { return self }
-        object[key] = value
-        return .object(object)
     }
 }
