@@ -32,15 +32,19 @@ struct TypeContext {
     }
 
     func context(_ type: TypeModel) -> MustacheValue {
+        let doc = type.description ?? "\(type.schemaName), as HEY sends it."
+        if case .alias(let target) = type.kind {
+            return AliasFileContext(source: "openapi.json" + type.pointer, name: type.swiftName, doc: doc,
+                                    target: spell(target), importsFoundation: Self.needsFoundation(target)).mustache
+        }
         var object: [String: MustacheValue] = [
             "name": .string(type.swiftName),
             "source": .string("openapi.json" + type.pointer),
-            "doc": .list(DocComment.lines([type.description ?? "\(type.schemaName), as HEY sends it."]).map(MustacheValue.string)),
+            "doc": .docLines([doc]),
         ]
         switch type.kind {
-        case .alias(let target):
-            object["target"] = .string(spell(target))
-            object["importsFoundation"] = .bool(Self.needsFoundation(target))
+        case .alias:
+            break
         case .enumeration(let model):
             object["enum"] = enumContext(model)
         case .union(let model):
