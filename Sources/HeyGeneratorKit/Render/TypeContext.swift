@@ -37,16 +37,17 @@ struct TypeContext {
             return AliasFileContext(source: "openapi.json" + type.pointer, name: type.swiftName, doc: doc,
                                     target: spell(target), importsFoundation: Self.needsFoundation(target)).mustache
         }
+        if case .enumeration(let model) = type.kind {
+            return EnumFileContext(source: "openapi.json" + type.pointer, enumeration: EnumContext(model)).mustache
+        }
         var object: [String: MustacheValue] = [
             "name": .string(type.swiftName),
             "source": .string("openapi.json" + type.pointer),
             "doc": .docLines([doc]),
         ]
         switch type.kind {
-        case .alias:
+        case .alias, .enumeration:
             break
-        case .enumeration(let model):
-            object["enum"] = enumContext(model)
         case .union(let model):
             object["cases"] = .list(model.cases.map { unionCase($0, owner: type) })
             object["hasWrappers"] = .bool(model.cases.contains { $0.wrapperKey != nil })
@@ -58,7 +59,7 @@ struct TypeContext {
             object["initLines"] = .list(LineWrapping.commaSeparated(members.map(initDeclaration)).map(MustacheValue.string))
             object["hasMembers"] = .bool(!members.isEmpty)
             object["importsFoundation"] = .bool(members.contains { Self.needsFoundation($0.type) })
-            object["enums"] = .list(enums.map(enumContext))
+            object["enums"] = .list(enums.map { EnumContext($0).mustache })
             object["polymorphism"] = polymorphism.map { polymorphismContext($0, members: members) } ?? .null
         }
         return .object(object)
@@ -114,32 +115,6 @@ struct TypeContext {
         ])
     }
 
-    func enumContext(_ model: EnumModel) -> MustacheValue {
-        let integer = model.rawType == .integer
-        let literal = { (value: String) in integer ? value : "\"\(value.swiftLiteral)\"" }
-        return .object([
-            "name": .string(model.name),
-            "integer": .bool(integer),
-            "doc": .list(DocComment.lines([model.description ?? "The values HEY sends; any other decodes as `unknown`."]).map(MustacheValue.string)),
-            "cases": .list(model.cases.map { enumCase in
-                .object([
-                    "name": .string(enumCase.swiftName.spelled(as: .declaration)),
-                    "nameAfterDot": .string(enumCase.swiftName.spelled(as: .member)),
-                    "rawValue": .string(integer ? enumCase.wireValues.first ?? "0" : enumCase.wireValues.first?.swiftLiteral ?? ""),
-                    "patterns": .string(enumCase.wireValues.map(literal).joined(separator: ", ")),
-                    "doc": .string(Self.wireValueDoc(enumCase.wireValues)),
-                ])
-            }),
-        ])
-    }
-
-    /// A case's doc comment: the value it is written as, and any other it is read from.
-    static func wireValueDoc(_ values: [String]) -> String {
-        let quoted = values.map { "`\($0)`" }
-        guard quoted.count > 1 else { return "\(quoted.joined()) on the wire." }
-        return "\(quoted[0]) on the wire; read from \(quoted.dropFirst().joined(separator: " or ")) too."
-    }
-
     private func unionCase(_ unionCase: UnionCaseModel, owner: TypeModel) -> MustacheValue {
         let described: String
         if let key = unionCase.wrapperKey {
@@ -171,7 +146,7 @@ struct TypeContext {
         return .object([
             "discriminator": .string(polymorphism.discriminator),
             "expression": .string(expression),
-            "variants": enumContext(polymorphism.variants),
+            "variants": EnumContext(polymorphism.variants).mustache,
         ])
     }
 }
