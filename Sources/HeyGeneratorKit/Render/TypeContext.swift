@@ -37,6 +37,11 @@ struct TypeContext {
             return AliasFileContext(source: "openapi.json" + type.pointer, name: type.swiftName, doc: doc,
                                     target: spell(target), importsFoundation: Self.needsFoundation(target)).mustache
         }
+        if case .union(let model) = type.kind {
+            return UnionFileContext(source: "openapi.json" + type.pointer, name: type.swiftName, doc: doc,
+                                    cases: model.cases.map(unionCase), isIndirect: model.isIndirect,
+                                    discriminator: model.discriminator).mustache
+        }
         if case .enumeration(let model) = type.kind {
             return EnumFileContext(source: "openapi.json" + type.pointer, enumeration: EnumContext(model)).mustache
         }
@@ -46,13 +51,8 @@ struct TypeContext {
             "doc": .docLines([doc]),
         ]
         switch type.kind {
-        case .alias, .enumeration:
+        case .alias, .enumeration, .union:
             break
-        case .union(let model):
-            object["cases"] = .list(model.cases.map { unionCase($0, owner: type) })
-            object["hasWrappers"] = .bool(model.cases.contains { $0.wrapperKey != nil })
-            object["isIndirect"] = .bool(model.isIndirect)
-            object["discriminator"] = model.discriminator.map { .object(["wireName": .string($0.swiftLiteral)]) } ?? .null
         case .structure(let members, let enums, let polymorphism):
             object["members"] = .list(members.map(memberContext))
             object["initParameters"] = .list(members.map(initParameter))
@@ -115,7 +115,7 @@ struct TypeContext {
         ])
     }
 
-    private func unionCase(_ unionCase: UnionCaseModel, owner: TypeModel) -> MustacheValue {
+    private func unionCase(_ unionCase: UnionCaseModel) -> UnionFileContext.Case {
         let described: String
         if let key = unionCase.wrapperKey {
             described = "HEY's `\(key)` variant: an object whose one member `\(key)` holds the value."
@@ -124,16 +124,9 @@ struct TypeContext {
         } else {
             described = "A value that reads as `\(spell(unionCase.payload))`."
         }
-        return .object([
-            "name": .string(unionCase.swiftName.spelled(as: .declaration)),
-            "nameAfterDot": .string(unionCase.swiftName.spelled(as: .member)),
-            "payload": .string(spell(unionCase.payload)),
-            "wrapperKey": unionCase.wrapperKey.map { .string($0.swiftLiteral) } ?? .null,
-            "patterns": .string(unionCase.discriminatorValues.map { "\"\($0.swiftLiteral)\"" }.joined(separator: ", ")),
-            "value": .string(unionCase.discriminatorValues.first?.swiftLiteral ?? ""),
-            "addsDiscriminator": .bool(unionCase.addsDiscriminator),
-            "doc": .list(DocComment.lines([described]).map(MustacheValue.string)),
-        ])
+        return UnionFileContext.Case(
+            name: unionCase.swiftName, payload: spell(unionCase.payload), wrapperKey: unionCase.wrapperKey,
+            discriminatorValues: unionCase.discriminatorValues, addsDiscriminator: unionCase.addsDiscriminator, doc: described)
     }
 
     private func polymorphismContext(_ polymorphism: PolymorphismModel, members: [MemberModel]) -> MustacheValue {
