@@ -50,7 +50,7 @@ public struct Renderer {
             case .enumeration: template = "Enum.swift"
             case .union: template = "Union.swift"
             }
-            add("Sources/Hey/Generated/Models/\(type.swiftName).swift", template, types.context(type))
+            add("Sources/Hey/Generated/Models/\(type.swiftName).swift", template, types.context(type).mustache)
         }
         for service in model.services {
             add("Sources/Hey/Generated/Services/\(service.typeName).swift", "Service.swift", services.service(service).mustache)
