@@ -9,7 +9,7 @@ struct ClientServicesContext: RenderContext {
         /// The service's type (`BoxesService`).
         let typeName: String
         /// The service's description, for the property's doc comment.
-        let description: String?
+        let description: String
     }
 
     /// Where the file comes from, for its header.
