@@ -29,10 +29,16 @@ import Testing
         #expect(object["allLines"] == [["names": ["`import`"]]])
     }
 
-    @Test func everyKeyAContextProvidesIsReadByItsTemplate() throws {
+    /// The real model and each golden spec (which hold the constructs the real one lacks).
+    @Test(arguments: ["real"] + GoldenTests.cases)
+    func everyKeyAContextProvidesIsReadByItsTemplate(_ spec: String) throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let model = try Generator.render(TestPaths.realOptions(output: folder)).model
+        let golden = TestPaths.golden.appendingPathComponent(spec)
+        let options = spec == "real" ? TestPaths.realOptions(output: folder) : GeneratorOptions(
+            spec: golden.appendingPathComponent("spec"), names: golden.appendingPathComponent("names.toml"),
+            templates: TestPaths.templates, output: folder, libraryVersion: "1.2.3")
+        let model = try Generator.render(options).model
         var namesRead: [String: Set<String>] = [:]
         for (path, template, context) in Renderer(templates: try TemplateSet(directory: TestPaths.templates)).contexts(model) {
             let read = try namesRead[template] ?? Self.namesRead(by: template)
