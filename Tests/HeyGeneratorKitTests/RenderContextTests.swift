@@ -29,6 +29,26 @@ import Testing
         #expect(object["allLines"] == [["names": ["`import`"]]])
     }
 
+    @Test func aModelContextSpellsMembersAndGroupsInitializerParameters() {
+        let member = { (name: String, required: Bool) in
+            ModelFileContext.Member(name: name, wireName: name, type: "String", required: required, isOptional: !required, boxed: false, doc: [nil])
+        }
+        let context = ModelFileContext(source: "s", name: "Note", doc: "A note.", members: [member("default", true), member("title", false)],
+                                       enums: [], polymorphism: nil, importsFoundation: false).mustache
+        guard case .object(let object) = context, case .list(let members) = object["members"], case .object(let first)? = members.first else {
+            Issue.record("not an object with members: \(context)")
+            return
+        }
+        #expect(first["name"] == "`default`")
+        #expect(first["codingTarget"] == "`default`")
+        #expect(first["codingRule"] == "required")
+        #expect(object["initParameters"] == [["target": "default", "value": "`default`"], ["target": "title", "value": "title"]])
+        #expect(object["initLines"] == [["parameters": [
+            ["name": "`default`", "type": "String", "optional": false, "defaultsToNil": false],
+            ["name": "title", "type": "String", "optional": true, "defaultsToNil": true],
+        ]]])
+    }
+
     /// The real model and each golden spec (which hold the constructs the real one lacks).
     @Test(arguments: ["real"] + GoldenTests.cases)
     func everyKeyAContextProvidesIsReadByItsTemplate(_ spec: String) throws {
