@@ -24,8 +24,7 @@ struct EnumContext: RenderContext {
     }
 
     var mustache: MustacheValue {
-        let literal = { (value: String) in integer ? value : "\"\(value.swiftLiteral)\"" }
-        return .object([
+        .object([
             "name": .string(name),
             "integer": .bool(integer),
             "doc": .docLines([doc]),
@@ -34,7 +33,7 @@ struct EnumContext: RenderContext {
                     "name": .string(enumCase.name.spelled(as: .declaration)),
                     "nameAfterDot": .string(enumCase.name.spelled(as: .member)),
                     "rawValue": .string(integer ? enumCase.wireValues.first ?? "0" : enumCase.wireValues.first?.swiftLiteral ?? ""),
-                    "patterns": .string(enumCase.wireValues.map(literal).joined(separator: ", ")),
+                    "wireValues": .list(enumCase.wireValues.map { .string(integer ? $0 : $0.swiftLiteral) }),
                     "doc": .string(Self.wireValueDoc(enumCase.wireValues)),
                 ])
             }),

@@ -37,7 +37,7 @@ struct UnionFileContext: RenderContext {
                     "nameAfterDot": .string(unionCase.name.spelled(as: .member)),
                     "payload": .string(unionCase.payload),
                     "wrapperKey": unionCase.wrapperKey.map { .string($0.swiftLiteral) } ?? .null,
-                    "patterns": .string(unionCase.discriminatorValues.map { "\"\($0.swiftLiteral)\"" }.joined(separator: ", ")),
+                    "discriminatorValues": .list(unionCase.discriminatorValues.map { .string($0.swiftLiteral) }),
                     "value": .string(unionCase.discriminatorValues.first?.swiftLiteral ?? ""),
                     "addsDiscriminator": .bool(unionCase.addsDiscriminator),
                     "doc": .docLines([unionCase.doc]),
