@@ -49,6 +49,19 @@ import Testing
         ]]])
     }
 
+    @Test(arguments: [(false, false, "Variant(rawValue: kind)"), (false, true, "Variant(rawValue: kind.rawValue)"),
+                      (true, false, "kind.map(Variant.init(rawValue:)) ?? .unknown(\"\")"),
+                      (true, true, "kind?.rawValue.map(Variant.init(rawValue:)) ?? .unknown(\"\")")])
+    func aVariantIsReadFromItsDiscriminatorMember(optional: Bool, isEnum: Bool, expression: String) throws {
+        let variants = EnumContext(EnumModel(name: "Variant", cases: []))
+        let kind = ModelFileContext.Member(name: "kind", wireName: "kind", type: isEnum ? "Kind" : "String", required: !optional,
+                                           isOptional: optional, boxed: false, doc: [nil])
+        let polymorphism = ModelFileContext.Polymorphism(discriminator: "kind", member: "kind", memberIsEnum: isEnum, memberIsOptional: optional, variants: variants)
+        let context = ModelFileContext(source: "s", name: "Item", doc: "An item.", members: [kind], enums: [], polymorphism: polymorphism, importsFoundation: false)
+        let text = try TemplateSet(directory: TestPaths.templates).render("Model.swift", context.mustache)
+        #expect(text.contains("    public var variant: Variant { \(expression) }\n"), "\(text)")
+    }
+
     /// The real model and each golden spec (which hold the constructs the real one lacks).
     @Test(arguments: ["real"] + GoldenTests.cases)
     func everyKeyAContextProvidesIsReadByItsTemplate(_ spec: String) throws {

@@ -87,11 +87,10 @@ struct TypeContext {
 
     private func polymorphism(_ polymorphism: PolymorphismModel, members: [MemberModel]) -> ModelFileContext.Polymorphism {
         let discriminator = members.first { $0.wireName == polymorphism.discriminator }
-        var name = discriminator?.swiftName.spelled(as: .reference) ?? "kind"
-        // A discriminator that is itself an enum gives its wire value.
-        if case .nestedEnum? = discriminator?.type { name += discriminator?.isOptional == true ? "?.rawValue" : ".rawValue" }
-        let variant = polymorphism.variants.name
-        let expression = discriminator?.isOptional == true ? "\(name).map(\(variant).init(rawValue:)) ?? .unknown(\"\")" : "\(variant)(rawValue: \(name))"
-        return ModelFileContext.Polymorphism(discriminator: polymorphism.discriminator, expression: expression, variants: EnumContext(polymorphism.variants))
+        let isEnum: Bool
+        if case .nestedEnum? = discriminator?.type { isEnum = true } else { isEnum = false }
+        return ModelFileContext.Polymorphism(
+            discriminator: polymorphism.discriminator, member: discriminator?.swiftName ?? "kind", memberIsEnum: isEnum,
+            memberIsOptional: discriminator?.isOptional == true, variants: EnumContext(polymorphism.variants))
     }
 }

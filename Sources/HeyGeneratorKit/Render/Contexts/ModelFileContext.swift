@@ -23,8 +23,11 @@ struct ModelFileContext: RenderContext {
     struct Polymorphism {
         /// The discriminator's wire name.
         let discriminator: String
-        /// The Swift expression of the variant, read from the discriminator member.
-        let expression: String
+        /// The bare name of the discriminator's member.
+        let member: String
+        /// Whether the member is a nested enum (its raw value names the variant).
+        let memberIsEnum: Bool
+        let memberIsOptional: Bool
         let variants: EnumContext
     }
 
@@ -60,7 +63,10 @@ struct ModelFileContext: RenderContext {
             "importsFoundation": .bool(importsFoundation),
             "enums": .list(enums.map(\.mustache)),
             "polymorphism": polymorphism.map {
-                .object(["discriminator": .string($0.discriminator), "expression": .string($0.expression), "variants": $0.variants.mustache])
+                .object([
+                    "discriminator": .string($0.discriminator), "member": .string($0.member.spelled(as: .reference)),
+                    "memberIsEnum": .bool($0.memberIsEnum), "memberIsOptional": .bool($0.memberIsOptional), "variants": $0.variants.mustache,
+                ])
             } ?? .null,
         ])
     }
