@@ -42,7 +42,8 @@ import Testing
         #expect(first["name"] == "`default`")
         #expect(first["codingTarget"] == "`default`")
         #expect(first["codingRule"] == "required")
-        #expect(object["initParameters"] == [["target": "default", "value": "`default`"], ["target": "title", "value": "title"]])
+        #expect(object["initParameters"] == [["target": "default", "value": "`default`", "boxed": false, "optional": false],
+                                             ["target": "title", "value": "title", "boxed": false, "optional": true]])
         #expect(object["initLines"] == [["parameters": [
             ["name": "`default`", "type": "String", "optional": false, "defaultsToNil": false],
             ["name": "title", "type": "String", "optional": true, "defaultsToNil": true],

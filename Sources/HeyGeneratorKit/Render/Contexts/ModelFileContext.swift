@@ -87,13 +87,13 @@ struct ModelFileContext: RenderContext {
         ])
     }
 
-    /// How the memberwise initializer stores one member.
+    /// What the memberwise initializer assigns (`_initializer` boxes a boxed member's value).
     private static func initParameter(_ member: Member) -> MustacheValue {
-        let name = member.name.spelled(as: .reference)
-        let value = member.boxed ? (member.isOptional ? "\(name).map(Indirect.init)" : "Indirect(\(name))") : name
-        return .object([
+        .object([
             "target": .string(member.boxed ? "_" + member.name : member.name.spelled(as: .member)),
-            "value": .string(value),
+            "value": .string(member.name.spelled(as: .reference)),
+            "boxed": .bool(member.boxed),
+            "optional": .bool(member.isOptional),
         ])
     }
 }
