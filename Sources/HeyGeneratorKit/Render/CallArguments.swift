@@ -1,43 +1,65 @@
 import Mustache
 
 /// The facts of what an operation's call passes besides its route and body: path values,
-/// required query items and header fields, and whether its options add more. Each parameter's
+/// required query items and header fields, and whether its options add more. Each argument's
 /// value is the Swift expression the caller gives (the method's parameter, or the dispatch
-/// table's read of a JSON argument); `_path_values`, `_query_items`, `_header_fields` and
-/// `_options_value` write the Swift.
-enum CallArguments {
+/// table's read of a JSON argument); `_path_values`, `_query_items` and `_header_fields` write
+/// the Swift, in `_method` and `OperationTable`.
+struct CallArguments {
     /// Where a parameter's value is read from, for a caller that reads each place differently.
     enum Place {
         case path, requiredQuery, requiredHeader, optionalQuery, optionalHeader
     }
 
-    static func facts(_ operation: OperationModel, value: (ParameterModel, Place) -> String) -> [String: MustacheValue] {
-        func list(_ parameters: [ParameterModel], _ place: Place) -> MustacheValue {
-            .list(parameters.map { .object(["wireName": .string($0.wireName.swiftLiteral), "value": .string(value($0, place))]) })
+    /// One value the call passes under a wire name.
+    struct Argument {
+        let wireName: String
+        /// The Swift expression of the value.
+        let value: String
+    }
+
+    let path: [Argument]
+    /// The required query parameters sent as one item each.
+    let singleQuery: [Argument]
+    /// The required exploded lists, sent as an item per element.
+    let listQuery: [Argument]
+    let requiredHeaders: [Argument]
+    let hasOptionalQuery: Bool
+    let hasOptionalHeaders: Bool
+
+    init(_ operation: OperationModel, value: (ParameterModel, Place) -> String) {
+        func arguments(_ parameters: [ParameterModel], _ place: Place) -> [Argument] {
+            parameters.map { Argument(wireName: $0.wireName, value: value($0, place)) }
         }
         let exploded = { (parameter: ParameterModel) -> Bool in
             if parameter.explode, case .array = parameter.type { return true }
             return false
         }
-        let single = operation.requiredQuery.filter { !exploded($0) }
-        let options = operation.optionalQuery.map { ($0, Place.optionalQuery) } + operation.optionalHeaders.map { ($0, Place.optionalHeader) }
+        path = arguments(operation.pathParameters, .path)
+        singleQuery = arguments(operation.requiredQuery.filter { !exploded($0) }, .requiredQuery)
+        listQuery = arguments(operation.requiredQuery.filter(exploded), .requiredQuery)
+        requiredHeaders = arguments(operation.requiredHeaders, .requiredHeader)
+        hasOptionalQuery = !operation.optionalQuery.isEmpty
+        hasOptionalHeaders = !operation.optionalHeaders.isEmpty
+    }
+
+    /// The keys the call's partials read, merged into the context of the template holding it.
+    var keys: [String: MustacheValue] {
+        func list(_ arguments: [Argument]) -> MustacheValue {
+            .list(arguments.map { .object(["wireName": .string($0.wireName.swiftLiteral), "value": .string($0.value)]) })
+        }
         return [
-            "pathParameters": list(operation.pathParameters, .path),
-            "hasPath": .bool(!operation.pathParameters.isEmpty),
-            "singleQuery": list(single, .requiredQuery),
-            "listQuery": list(operation.requiredQuery.filter(exploded), .requiredQuery),
-            "hasSingleQuery": .bool(!single.isEmpty),
-            "hasRequiredQuery": .bool(!operation.requiredQuery.isEmpty),
-            "hasOptionalQuery": .bool(!operation.optionalQuery.isEmpty),
-            "hasQuery": .bool(!operation.requiredQuery.isEmpty || !operation.optionalQuery.isEmpty),
-            "requiredHeaders": list(operation.requiredHeaders, .requiredHeader),
-            "hasRequiredHeaders": .bool(!operation.requiredHeaders.isEmpty),
-            "hasOptionalHeaders": .bool(!operation.optionalHeaders.isEmpty),
-            "hasHeaders": .bool(!operation.requiredHeaders.isEmpty || !operation.optionalHeaders.isEmpty),
-            "optionsType": operation.optionsTypeName.map(MustacheValue.string) ?? .null,
-            "optionMembers": .list(options.map { parameter, place in
-                .object(["label": .string(parameter.swiftName.spelled(as: .argumentLabel)), "value": .string(value(parameter, place))])
-            }),
+            "pathParameters": list(path),
+            "hasPath": .bool(!path.isEmpty),
+            "singleQuery": list(singleQuery),
+            "listQuery": list(listQuery),
+            "hasSingleQuery": .bool(!singleQuery.isEmpty),
+            "hasRequiredQuery": .bool(!singleQuery.isEmpty || !listQuery.isEmpty),
+            "hasOptionalQuery": .bool(hasOptionalQuery),
+            "requiredHeaders": list(requiredHeaders),
+            "hasRequiredHeaders": .bool(!requiredHeaders.isEmpty),
+            "hasOptionalHeaders": .bool(hasOptionalHeaders),
+            "hasHeaders": .bool(!requiredHeaders.isEmpty || hasOptionalHeaders),
         ]
     }
 }

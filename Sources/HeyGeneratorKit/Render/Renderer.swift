@@ -15,31 +15,7 @@ public struct Renderer {
     /// Every file of the package, sorted by path, and a warning for each convenience the model
     /// cannot support (left out).
     public func render(_ model: APIModel) throws -> (files: [RenderedFile], leftOut: [Diagnostic]) {
-        let types = TypeContext(types: model.types)
-        let services = ServiceContext(types: types)
-        let tables = TableContext(model: model, services: services)
-        var files: [RenderedFile] = []
-        func add(_ path: String, _ template: String, _ context: MustacheValue) throws {
-            files.append(RenderedFile(path: path, text: try templates.render(template, context)))
-        }
-        try add("Package.swift", "Package.swift", .object(["source": "Templates/Package.swift.mustache"]))
-        for type in model.types {
-            let template: String
-            switch type.kind {
-            case .structure: template = "Model.swift"
-            case .alias: template = "Alias.swift"
-            case .enumeration: template = "Enum.swift"
-            case .union: template = "Union.swift"
-            }
-            try add("Sources/Hey/Generated/Models/\(type.swiftName).swift", template, types.context(type))
-        }
-        for service in model.services {
-            try add("Sources/Hey/Generated/Services/\(service.typeName).swift", "Service.swift", services.service(service))
-        }
-        try add("Sources/Hey/Generated/Routes.swift", "Routes.swift", tables.routes().adding("source", "openapi.json#/paths and behavior-model.json"))
-        try add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices().adding("source", "openapi.json#/tags and names.toml"))
-        try add("Sources/Hey/Generated/HeyClient+Initializers.swift", "HeyClient+Initializers.swift", tables.version().adding("source", "openapi.json#/info/version and VERSION"))
-        try add("Sources/HeyDispatch/OperationTable.swift", "OperationTable.swift", tables.operationTable().adding("source", "openapi.json#/paths"))
+        var files = try contexts(model).map { RenderedFile(path: $0.path, text: try templates.render($0.template, $0.context)) }
         let gate = ConvenienceGate(model: model)
         var leftOut: [Diagnostic] = []
         for file in templates.verbatim {
@@ -54,6 +30,36 @@ public struct Renderer {
             files.append(RenderedFile(path: file.destination, text: Self.copied(text, from: file.source)))
         }
         return (files.sorted { $0.path < $1.path }, leftOut)
+    }
+
+    /// Each rendered file's path, template and context, in the order they are rendered.
+    func contexts(_ model: APIModel) -> [(path: String, template: String, context: MustacheValue)] {
+        let types = TypeContext(types: model.types)
+        let services = ServiceContext(types: types)
+        let tables = TableContext(model: model, services: services)
+        var contexts: [(path: String, template: String, context: MustacheValue)] = []
+        func add(_ path: String, _ template: String, _ context: MustacheValue) {
+            contexts.append((path, template, context))
+        }
+        add("Package.swift", "Package.swift", PackageContext(source: "Templates/Package.swift.mustache").mustache)
+        for type in model.types {
+            let template: String
+            switch type.kind {
+            case .structure: template = "Model.swift"
+            case .alias: template = "Alias.swift"
+            case .enumeration: template = "Enum.swift"
+            case .union: template = "Union.swift"
+            }
+            add("Sources/Hey/Generated/Models/\(type.swiftName).swift", template, types.context(type).mustache)
+        }
+        for service in model.services {
+            add("Sources/Hey/Generated/Services/\(service.typeName).swift", "Service.swift", services.service(service).mustache)
+        }
+        add("Sources/Hey/Generated/Routes.swift", "Routes.swift", tables.routes(source: "openapi.json#/paths and behavior-model.json").mustache)
+        add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices(source: "openapi.json#/tags and names.toml").mustache)
+        add("Sources/Hey/Generated/HeyClient+Initializers.swift", "HeyClient+Initializers.swift", tables.version(source: "openapi.json#/info/version and VERSION").mustache)
+        add("Sources/HeyDispatch/OperationTable.swift", "OperationTable.swift", tables.operationTable(source: "openapi.json#/paths").mustache)
+        return contexts
     }
 
     /// A verbatim file with the line that says where it was copied from: first in Swift, and in
@@ -71,14 +77,5 @@ public struct Renderer {
             let code = line.trimmingCharacters(in: .whitespaces)
             return code.isEmpty || code.hasPrefix("//") || code.hasPrefix("import ")
         }
-    }
-}
-
-extension MustacheValue {
-    /// The object with one more key.
-    func adding(_ key: String, _ value: MustacheValue) -> MustacheValue {
-        guard case .object(var object) = self else { return self }
-        object[key] = value
-        return .object(object)
     }
 }

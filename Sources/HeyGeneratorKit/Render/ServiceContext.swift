@@ -1,41 +1,31 @@
 import Mustache
 
-/// Builds the template contexts of service files, the route table, the client's service
-/// accessors and the dispatch table.
+/// Builds the contexts of service files from the model: each method's and options struct's facts.
 struct ServiceContext {
     let types: TypeContext
 
-    func service(_ service: ServiceModel) -> MustacheValue {
-        .object([
-            "typeName": .string(service.typeName),
-            "source": .string(service.tag.map { "openapi.json tag \"\($0)\"" } ?? "names.toml service \"\(service.key)\""),
-            "doc": .list(DocComment.lines([service.description]).map(MustacheValue.string)),
-            "methods": .list(service.operations.map { method($0, service: service) }),
-            "options": .list(service.operations.compactMap { options($0, service: service) }),
-        ])
+    func service(_ service: ServiceModel) -> ServiceFileContext {
+        ServiceFileContext(
+            source: service.tag.map { "openapi.json tag \"\($0)\"" } ?? "names.toml service \"\(service.key)\"",
+            typeName: service.typeName,
+            description: service.description,
+            methods: service.operations.map(method),
+            options: service.operations.compactMap { options($0, service: service) })
     }
 
-    private func method(_ operation: OperationModel, service: ServiceModel) -> MustacheValue {
+    private func method(_ operation: OperationModel) -> ServiceFileContext.Method {
         // The method's parameters, in order; `_method.mustache` writes the signature.
-        var parameters: [MustacheValue] = operation.methodParameters.map { parameter in
-            .object(["name": .string(parameter.swiftName.spelled(as: .declaration)), "type": .string(types.spell(parameter.type)), "defaultsToNil": false])
+        var parameters = operation.methodParameters.map {
+            ServiceFileContext.Parameter(name: $0.swiftName, type: types.spell($0.type), defaultsToNil: false)
         }
-        if let body = operation.body { parameters.append(["name": "body", "type": .string(types.spell(body.type)), "defaultsToNil": false]) }
-        if let options = operation.optionsTypeName { parameters.append(["name": "options", "type": .string(options), "defaultsToNil": true]) }
+        if let body = operation.body { parameters.append(.init(name: "body", type: types.spell(body.type), defaultsToNil: false)) }
+        if let options = operation.optionsTypeName { parameters.append(.init(name: "options", type: options, defaultsToNil: true)) }
         let (returns, send, typeArgument) = resultSpelling(operation.result)
-        let provenance = "`\(operation.operationId)` · `\(operation.method) \(operation.path)`"
-        var facts = CallArguments.facts(operation) { parameter, _ in parameter.swiftName.spelled(as: .reference) }
-        facts.merge([
-            "name": .string(operation.methodName),
-            "parameters": .list(parameters),
-            "returns": returns.map(MustacheValue.string) ?? .null,
-            "send": .string(send),
-            "route": .string(Self.routeReference(operation)),
-            "hasBody": .bool(operation.body != nil),
-            "resultType": typeArgument.map(MustacheValue.string) ?? .null,
-            "doc": .list(DocComment.lines([operation.description ?? operation.summary, provenance]).map(MustacheValue.string)),
-        ]) { _, method in method }
-        return .object(facts)
+        return ServiceFileContext.Method(
+            name: operation.methodName, parameters: parameters, returns: returns, send: send,
+            route: Self.routeReference(operation), hasBody: operation.body != nil, resultType: typeArgument,
+            doc: [operation.description ?? operation.summary, "`\(operation.operationId)` · `\(operation.method) \(operation.path)`"],
+            call: CallArguments(operation) { parameter, _ in parameter.swiftName.spelled(as: .reference) })
     }
 
     /// `Routes.listBoxes`: an operation's route, as the methods and the dispatch table name it.
@@ -53,32 +43,20 @@ struct ServiceContext {
         }
     }
 
-    private func options(_ operation: OperationModel, service: ServiceModel) -> MustacheValue? {
+    private func options(_ operation: OperationModel, service: ServiceModel) -> ServiceFileContext.Options? {
         guard let name = operation.optionsTypeName else { return nil }
-        let parameters = operation.optionalQuery + operation.optionalHeaders
-        func member(_ parameter: ParameterModel, header: Bool) -> MustacheValue {
+        func option(_ parameter: ParameterModel, header: Bool) -> ServiceFileContext.Option {
             let exploded: Bool
             if case .array = parameter.type { exploded = parameter.explode && !header } else { exploded = false }
-            return .object([
-                "name": .string(parameter.swiftName.spelled(as: .declaration)),
-                "bareName": .string(parameter.swiftName.spelled(as: .member)),
-                "type": .string(types.spell(parameter.type)),
-                "wireName": .string(parameter.wireName.swiftLiteral),
-                "exploded": .bool(exploded),
-                "doc": .list(DocComment.lines([parameter.description ?? "The `\(parameter.wireName)` \(header ? "header" : "query parameter")."]).map(MustacheValue.string)),
-            ])
+            return ServiceFileContext.Option(
+                name: parameter.swiftName, type: types.spell(parameter.type), wireName: parameter.wireName, exploded: exploded,
+                doc: parameter.description ?? "The `\(parameter.wireName)` \(header ? "header" : "query parameter").")
         }
-        return .object([
-            "name": .string(name),
-            "doc": .list(DocComment.lines(["Optional \(operation.optionalHeaders.isEmpty ? "query " : "")parameters of `\(operation.operationId)` (``\(service.typeName)/\(selector(operation))``)."]).map(MustacheValue.string)),
-            "members": .list(operation.optionalQuery.map { member($0, header: false) } + operation.optionalHeaders.map { member($0, header: true) }),
-            "queryMembers": .list(operation.optionalQuery.map { member($0, header: false) }),
-            "headerMembers": .list(operation.optionalHeaders.map { member($0, header: true) }),
-            "hasQuery": .bool(!operation.optionalQuery.isEmpty),
-            "hasHeaders": .bool(!operation.optionalHeaders.isEmpty),
-            "initLines": .list(LineWrapping.commaSeparated(parameters.map { "\($0.swiftName.spelled(as: .declaration)): \(types.spell($0.type))? = nil" }, width: 96)
-                .map(MustacheValue.string)),
-        ])
+        return ServiceFileContext.Options(
+            name: name,
+            doc: "Optional \(operation.optionalHeaders.isEmpty ? "query " : "")parameters of `\(operation.operationId)` (``\(service.typeName)/\(selector(operation))``).",
+            query: operation.optionalQuery.map { option($0, header: false) },
+            headers: operation.optionalHeaders.map { option($0, header: true) })
     }
 
     private func selector(_ operation: OperationModel) -> String {

@@ -6,19 +6,15 @@ struct TableContext {
     let model: APIModel
     let services: ServiceContext
 
-    func routes() -> MustacheValue {
+    func routes(source: String) -> RoutesContext {
         let routes = model.operations.sorted { $0.operationId < $1.operationId }
         let serviceByKey = Dictionary(uniqueKeysWithValues: model.services.map { ($0.key, $0) })
         let policies = Self.retryPolicies(routes.compactMap(\.route.retry))
         let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.expression, $0.name) })
-        return .object([
-            "retryPolicies": .list(policies.map { .object(["name": .string($0.name), "expression": .string($0.expression)]) }),
-            "routes": .list(routes.map { operation in
-                let service = serviceByKey[operation.serviceKey]
-                return route(operation, service: service, policyNames: policyNames)
-            }),
-            "allLines": .list(LineWrapping.commaSeparated(routes.map { $0.routeName.spelled(as: .reference) }).map(MustacheValue.string)),
-        ])
+        return RoutesContext(
+            source: source,
+            retryPolicies: policies.map { RoutesContext.RetryPolicy(name: $0.name, expression: $0.expression) },
+            routes: routes.map { route($0, service: serviceByKey[$0.serviceKey], policyNames: policyNames) })
     }
 
     /// The distinct policies among `policies` that retry at all, each named for its attempts
@@ -43,103 +39,69 @@ struct TableContext {
     }
 
     /// The facts of one route; `_route.mustache` spells them.
-    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [String: String]) -> MustacheValue {
+    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [String: String]) -> RoutesContext.Route {
         let route = operation.route
         var retry = ".never"
         if let policy = route.retry, policy.maxAttempts > 1 {
             let expression = Self.retryExpression(policy)
             retry = policyNames[expression] ?? expression
         }
-        let link = route.pagination.flatMap { pagination -> MustacheValue? in
-            guard pagination.style == .link else { return nil }
-            return .object([
-                "totalCountHeader": .string(pagination.totalCountHeader.map { "\"\($0.swiftLiteral)\"" } ?? "nil"),
-                "pageParameter": .string(pagination.pageParameter.map { "\"\($0.swiftLiteral)\"" } ?? "nil"),
-            ])
+        let link = route.pagination.flatMap { pagination in
+            pagination.style == .link ? (totalCountHeader: pagination.totalCountHeader, pageParameter: pagination.pageParameter) : nil
         }
         let encoding = operation.body?.encoding
-        return .object([
-            "name": .string(operation.routeName.spelled(as: .declaration)),
-            "accessor": .string(service?.accessorName ?? ""),
-            "methodName": .string(operation.methodName),
-            "operationId": .string(operation.operationId.swiftLiteral),
-            "method": .string(operation.method),
-            "methodCase": .string(operation.method.lowercased()),
-            "path": .string(operation.path.swiftLiteral),
-            "service": .string((service?.pascalName ?? "").swiftLiteral),
-            "resourceType": .string(operation.resourceType.swiftLiteral),
-            "retry": .string(retry),
-            "linkPagination": link ?? .null,
-            "windowPagination": .bool(route.pagination?.style == .window),
-            "idempotent": .bool(route.idempotent),
-            "readOnly": .bool(route.readOnly),
-            "destructive": .bool(route.destructive),
-            "withoutCredentials": .bool(route.auth == .none),
-            "hasEmptyOn": .bool(!route.emptyOn.isEmpty),
-            "emptyOn": .list(route.emptyOn.map { .int($0) }),
-            "bodyEncoding": encoding.flatMap { $0 == .raw ? nil : MustacheValue.string($0.rawValue) } ?? .null,
-            "rawContentType": encoding == .raw ? .string(operation.body?.contentType.swiftLiteral ?? "") : .null,
-            "refusesRedirects": .bool(route.redirects == .refuse),
-            "lenientSuccess": .bool(route.lenientSuccess),
-            "pathAsWritten": .bool(route.pathAsWritten),
-        ])
+        return RoutesContext.Route(
+            name: operation.routeName, accessor: service?.accessorName ?? "", methodName: operation.methodName,
+            operationId: operation.operationId, method: operation.method, path: operation.path,
+            service: service?.pascalName ?? "", resourceType: operation.resourceType, retry: retry,
+            linkPagination: link, windowPagination: route.pagination?.style == .window,
+            idempotent: route.idempotent, readOnly: route.readOnly, destructive: route.destructive,
+            withoutCredentials: route.auth == .none, emptyOn: route.emptyOn,
+            bodyEncoding: encoding.flatMap { $0 == .raw ? nil : $0.rawValue },
+            rawContentType: encoding == .raw ? operation.body?.contentType ?? "" : nil,
+            refusesRedirects: route.redirects == .refuse, lenientSuccess: route.lenientSuccess, pathAsWritten: route.pathAsWritten)
     }
 
-    func clientServices() -> MustacheValue {
-        .object([
-            "services": .list(model.services.map { service in
-                .object([
-                    "accessor": .string(service.accessorName),
-                    "typeName": .string(service.typeName),
-                    "doc": .list(DocComment.lines([service.description]).map(MustacheValue.string)),
-                ])
-            }),
-        ])
+    func clientServices(source: String) -> ClientServicesContext {
+        ClientServicesContext(source: source, accessors: model.services.map {
+            ClientServicesContext.Accessor(name: $0.accessorName, typeName: $0.typeName, description: $0.description)
+        })
     }
 
-    func version() -> MustacheValue {
-        .object([
-            "library": .string(model.libraryVersion.swiftLiteral),
-            "api": .string(model.apiVersion.swiftLiteral),
-        ])
+    func version(source: String) -> VersionContext {
+        VersionContext(source: source, library: model.libraryVersion, api: model.apiVersion)
     }
 }
 
 extension TableContext {
     /// The dispatch table: every operation callable from JSON arguments (the conformance runner).
-    func operationTable() -> MustacheValue {
-        let operations = model.operations.sorted { $0.operationId < $1.operationId }
-        return .object([
-            "operations": .list(operations.map { operation in
-                let route = ServiceContext.routeReference(operation)
-                var facts = CallArguments.facts(operation) { parameter, place in
-                    switch place {
-                    case .path: argument(parameter, "path")
-                    case .requiredQuery: argument(parameter, "requiredQuery")
-                    case .requiredHeader: argument(parameter, "requiredHeader")
-                    case .optionalQuery: argument(parameter, "query")
-                    case .optionalHeader: argument(parameter, "header")
-                    }
-                }
-                let body = operation.body.map { "try arguments.body(as: \(services.types.spell($0.type)).self)" } ?? "nil"
-                let names = (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map { "\"\($0.wireName.swiftLiteral)\"" }
-                facts.merge([
-                    "operationId": .string(operation.operationId.swiftLiteral),
-                    "route": .string(route),
-                    "parameters": .string("[\(names.joined(separator: ", "))]"),
-                    "takesBody": .string(operation.body == nil ? "false" : "true"),
-                    "body": .string(body),
-                ]) { _, operation in operation }
-                return .object(facts)
-            }),
-        ])
+    func operationTable(source: String) -> OperationTableContext {
+        OperationTableContext(source: source, operations: model.operations.sorted { $0.operationId < $1.operationId }.map { operation in
+            let options = operation.optionalQuery.map { ($0, CallArguments.Place.optionalQuery) } + operation.optionalHeaders.map { ($0, CallArguments.Place.optionalHeader) }
+            return OperationTableContext.Operation(
+                operationId: operation.operationId,
+                route: ServiceContext.routeReference(operation),
+                parameterNames: (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map(\.wireName),
+                bodyType: operation.body.map { services.types.spell($0.type) },
+                call: CallArguments(operation, value: argument),
+                optionsType: operation.optionsTypeName,
+                optionMembers: options.map { (label: $0.swiftName.spelled(as: .argumentLabel), value: argument($0, $1)) })
+        })
     }
 
-    /// `try arguments.<reader>("wire", as: T.self)` for a parameter, an open enum read from its
-    /// raw value (`Kind(rawValue: …)`, or `.map` for an optional or a list of them).
-    private func argument(_ parameter: ParameterModel, _ reader: String) -> String {
+    /// `try arguments.<reader>("wire", as: T.self)` for a parameter, read from its place; an open
+    /// enum read from its raw value (`Kind(rawValue: …)`, or `.map` for an optional or a list).
+    private func argument(_ parameter: ParameterModel, _ place: CallArguments.Place) -> String {
         let wire = "\"\(parameter.wireName.swiftLiteral)\""
-        let optional = reader == "query" || reader == "header"
+        let reader: String
+        let optional: Bool
+        switch place {
+        case .path: (reader, optional) = ("path", false)
+        case .requiredQuery: (reader, optional) = ("requiredQuery", false)
+        case .requiredHeader: (reader, optional) = ("requiredHeader", false)
+        case .optionalQuery: (reader, optional) = ("query", true)
+        case .optionalHeader: (reader, optional) = ("header", true)
+        }
         func enumRaw(_ type: SwiftType) -> (name: String, raw: String)? {
             guard case .model(let schema) = type, let raw = services.types.enumRawType(schema) else { return nil }
             return (services.types.spell(type), raw == .integer ? "Int" : "String")

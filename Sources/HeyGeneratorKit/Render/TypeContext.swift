@@ -31,33 +31,24 @@ struct TypeContext {
         type.spelled({ typeNames[$0] ?? $0 }, nestedEnum: { owner, member in nestedEnumNames[owner]?[member] ?? member })
     }
 
-    func context(_ type: TypeModel) -> MustacheValue {
-        var object: [String: MustacheValue] = [
-            "name": .string(type.swiftName),
-            "source": .string("openapi.json" + type.pointer),
-            "doc": .list(DocComment.lines([type.description ?? "\(type.schemaName), as HEY sends it."]).map(MustacheValue.string)),
-        ]
+    /// The context of a model file: a struct, an alias, an enum or a union.
+    func context(_ type: TypeModel) -> any RenderContext {
+        let source = "openapi.json" + type.pointer
+        let doc = type.description ?? "\(type.schemaName), as HEY sends it."
         switch type.kind {
         case .alias(let target):
-            object["target"] = .string(spell(target))
-            object["importsFoundation"] = .bool(Self.needsFoundation(target))
+            return AliasFileContext(source: source, name: type.swiftName, doc: doc, target: spell(target), importsFoundation: Self.needsFoundation(target))
         case .enumeration(let model):
-            object["enum"] = enumContext(model)
+            return EnumFileContext(source: source, enumeration: EnumContext(model))
         case .union(let model):
-            object["cases"] = .list(model.cases.map { unionCase($0, owner: type) })
-            object["hasWrappers"] = .bool(model.cases.contains { $0.wrapperKey != nil })
-            object["isIndirect"] = .bool(model.isIndirect)
-            object["discriminator"] = model.discriminator.map { .object(["wireName": .string($0.swiftLiteral)]) } ?? .null
+            return UnionFileContext(source: source, name: type.swiftName, doc: doc, cases: model.cases.map(unionCase),
+                                    isIndirect: model.isIndirect, discriminator: model.discriminator)
         case .structure(let members, let enums, let polymorphism):
-            object["members"] = .list(members.map(memberContext))
-            object["initParameters"] = .list(members.map(initParameter))
-            object["initLines"] = .list(LineWrapping.commaSeparated(members.map(initDeclaration)).map(MustacheValue.string))
-            object["hasMembers"] = .bool(!members.isEmpty)
-            object["importsFoundation"] = .bool(members.contains { Self.needsFoundation($0.type) })
-            object["enums"] = .list(enums.map(enumContext))
-            object["polymorphism"] = polymorphism.map { polymorphismContext($0, members: members) } ?? .null
+            return ModelFileContext(
+                source: source, name: type.swiftName, doc: doc, members: members.map(member), enums: enums.map(EnumContext.init),
+                polymorphism: polymorphism.map { self.polymorphism($0, members: members) },
+                importsFoundation: members.contains { Self.needsFoundation($0.type) })
         }
-        return .object(object)
     }
 
     /// Whether a file holding `type` must import Foundation: of the member types, only `Date`
@@ -70,73 +61,17 @@ struct TypeContext {
         }
     }
 
-    private func memberContext(_ member: MemberModel) -> MustacheValue {
-        let typeName = spell(member.type)
-        let storageName = "_" + member.swiftName
+    private func member(_ member: MemberModel) -> ModelFileContext.Member {
         var doc: [String?] = [member.description ?? "HEY's `\(member.wireName)`."]
         if member.required, member.nullable { doc.append("Always sent, and may be `null`.") }
         if !member.variants.isEmpty {
             doc.append("Only on " + member.variants.map { "`\($0)`" }.joined(separator: ", ") + ".")
         }
-        return .object([
-            "name": .string(member.swiftName.spelled(as: .declaration)),
-            "wireName": .string(member.wireName.swiftLiteral),
-            "codingTarget": .string(member.boxed ? storageName : member.swiftName.spelled(as: .reference)),
-            "codingRule": .string(member.isOptional ? "optional" : "required"),
-            "type": .string(member.isOptional ? typeName + "?" : typeName),
-            "wrappedType": .string(typeName),
-            "storageName": .string(storageName),
-            "boxed": .bool(member.boxed),
-            "optional": .bool(member.isOptional),
-            "doc": .list(DocComment.lines(doc).map(MustacheValue.string)),
-        ])
+        return ModelFileContext.Member(name: member.swiftName, wireName: member.wireName, type: spell(member.type), required: member.required,
+                                       isOptional: member.isOptional, boxed: member.boxed, doc: doc)
     }
 
-    /// One parameter of the memberwise initializer, as declared (`id: Int`, `name: String? = nil`).
-    private func initDeclaration(_ member: MemberModel) -> String {
-        let typeName = spell(member.type)
-        // A required member that may be null is optional in Swift but still has no default.
-        let declaration = member.isOptional ? typeName + (member.required ? "?" : "? = nil") : typeName
-        return "\(member.swiftName.spelled(as: .declaration)): \(declaration)"
-    }
-
-    /// How the memberwise initializer stores one member.
-    private func initParameter(_ member: MemberModel) -> MustacheValue {
-        let name = member.swiftName.spelled(as: .reference)
-        let value = member.boxed ? (member.isOptional ? "\(name).map(Indirect.init)" : "Indirect(\(name))") : name
-        return .object([
-            "target": .string(member.boxed ? "_" + member.swiftName : member.swiftName.spelled(as: .member)),
-            "value": .string(value),
-        ])
-    }
-
-    func enumContext(_ model: EnumModel) -> MustacheValue {
-        let integer = model.rawType == .integer
-        let literal = { (value: String) in integer ? value : "\"\(value.swiftLiteral)\"" }
-        return .object([
-            "name": .string(model.name),
-            "integer": .bool(integer),
-            "doc": .list(DocComment.lines([model.description ?? "The values HEY sends; any other decodes as `unknown`."]).map(MustacheValue.string)),
-            "cases": .list(model.cases.map { enumCase in
-                .object([
-                    "name": .string(enumCase.swiftName.spelled(as: .declaration)),
-                    "nameAfterDot": .string(enumCase.swiftName.spelled(as: .member)),
-                    "rawValue": .string(integer ? enumCase.wireValues.first ?? "0" : enumCase.wireValues.first?.swiftLiteral ?? ""),
-                    "patterns": .string(enumCase.wireValues.map(literal).joined(separator: ", ")),
-                    "doc": .string(Self.wireValueDoc(enumCase.wireValues)),
-                ])
-            }),
-        ])
-    }
-
-    /// A case's doc comment: the value it is written as, and any other it is read from.
-    static func wireValueDoc(_ values: [String]) -> String {
-        let quoted = values.map { "`\($0)`" }
-        guard quoted.count > 1 else { return "\(quoted.joined()) on the wire." }
-        return "\(quoted[0]) on the wire; read from \(quoted.dropFirst().joined(separator: " or ")) too."
-    }
-
-    private func unionCase(_ unionCase: UnionCaseModel, owner: TypeModel) -> MustacheValue {
+    private func unionCase(_ unionCase: UnionCaseModel) -> UnionFileContext.Case {
         let described: String
         if let key = unionCase.wrapperKey {
             described = "HEY's `\(key)` variant: an object whose one member `\(key)` holds the value."
@@ -145,29 +80,17 @@ struct TypeContext {
         } else {
             described = "A value that reads as `\(spell(unionCase.payload))`."
         }
-        return .object([
-            "name": .string(unionCase.swiftName.spelled(as: .declaration)),
-            "nameAfterDot": .string(unionCase.swiftName.spelled(as: .member)),
-            "payload": .string(spell(unionCase.payload)),
-            "wrapperKey": unionCase.wrapperKey.map { .string($0.swiftLiteral) } ?? .null,
-            "patterns": .string(unionCase.discriminatorValues.map { "\"\($0.swiftLiteral)\"" }.joined(separator: ", ")),
-            "value": .string(unionCase.discriminatorValues.first?.swiftLiteral ?? ""),
-            "addsDiscriminator": .bool(unionCase.addsDiscriminator),
-            "doc": .list(DocComment.lines([described]).map(MustacheValue.string)),
-        ])
+        return UnionFileContext.Case(
+            name: unionCase.swiftName, payload: spell(unionCase.payload), wrapperKey: unionCase.wrapperKey,
+            discriminatorValues: unionCase.discriminatorValues, addsDiscriminator: unionCase.addsDiscriminator, doc: described)
     }
 
-    private func polymorphismContext(_ polymorphism: PolymorphismModel, members: [MemberModel]) -> MustacheValue {
+    private func polymorphism(_ polymorphism: PolymorphismModel, members: [MemberModel]) -> ModelFileContext.Polymorphism {
         let discriminator = members.first { $0.wireName == polymorphism.discriminator }
-        var name = discriminator?.swiftName.spelled(as: .reference) ?? "kind"
-        // A discriminator that is itself an enum gives its wire value.
-        if case .nestedEnum? = discriminator?.type { name += discriminator?.isOptional == true ? "?.rawValue" : ".rawValue" }
-        let variant = polymorphism.variants.name
-        let expression = discriminator?.isOptional == true ? "\(name).map(\(variant).init(rawValue:)) ?? .unknown(\"\")" : "\(variant)(rawValue: \(name))"
-        return .object([
-            "discriminator": .string(polymorphism.discriminator),
-            "expression": .string(expression),
-            "variants": enumContext(polymorphism.variants),
-        ])
+        let isEnum: Bool
+        if case .nestedEnum? = discriminator?.type { isEnum = true } else { isEnum = false }
+        return ModelFileContext.Polymorphism(
+            discriminator: polymorphism.discriminator, member: discriminator?.swiftName ?? "kind", memberIsEnum: isEnum,
+            memberIsOptional: discriminator?.isOptional == true, variants: EnumContext(polymorphism.variants))
     }
 }

@@ -1,0 +1,43 @@
+import Mustache
+
+/// The context of `OperationTable.swift.mustache`: every operation callable from JSON
+/// arguments, sorted by operationId.
+struct OperationTableContext: RenderContext {
+    /// One operation: what it reads from the arguments and how it calls its route.
+    struct Operation {
+        let operationId: String
+        /// `Routes.listBoxes`.
+        let route: String
+        /// The wire names of the parameters it accepts, in order.
+        let parameterNames: [String]
+        /// The type its body is read as, when it takes one.
+        let bodyType: String?
+        let call: CallArguments
+        /// The options type it builds from the arguments (`_options_value`), when it has one.
+        let optionsType: String?
+        /// Each option's argument label and the expression reading its value.
+        let optionMembers: [(label: String, value: String)]
+    }
+
+    /// Where the file comes from, for its header.
+    let source: String
+    let operations: [Operation]
+
+    var mustache: MustacheValue {
+        .object([
+            "source": .string(source),
+            "operations": .list(operations.map { operation in
+                var keys = operation.call.keys
+                keys.merge([
+                    "operationId": .string(operation.operationId.swiftLiteral),
+                    "route": .string(operation.route),
+                    "parameterNames": .list(operation.parameterNames.map { .string($0.swiftLiteral) }),
+                    "bodyType": operation.bodyType.map(MustacheValue.string) ?? .null,
+                    "optionsType": operation.optionsType.map(MustacheValue.string) ?? .null,
+                    "optionMembers": .list(operation.optionMembers.map { .object(["label": .string($0.label), "value": .string($0.value)]) }),
+                ]) { _, operation in operation }
+                return .object(keys)
+            }),
+        ])
+    }
+}

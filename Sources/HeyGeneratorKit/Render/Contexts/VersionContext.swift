@@ -1,0 +1,19 @@
+import Mustache
+
+/// The context of `HeyClient+Initializers.swift.mustache`: the library's and the API's version.
+struct VersionContext: RenderContext {
+    /// Where the file comes from, for its header.
+    let source: String
+    /// The version of this library (`VERSION`).
+    let library: String
+    /// The version of the HEY API contract (`info.version`).
+    let api: String
+
+    var mustache: MustacheValue {
+        .object([
+            "source": .string(source),
+            "library": .string(library.swiftLiteral),
+            "api": .string(api.swiftLiteral),
+        ])
+    }
+}
