@@ -10,42 +10,33 @@ struct TableContext {
         let routes = model.operations.sorted { $0.operationId < $1.operationId }
         let serviceByKey = Dictionary(uniqueKeysWithValues: model.services.map { ($0.key, $0) })
         let policies = Self.retryPolicies(routes.compactMap(\.route.retry))
-        let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.expression, $0.name) })
+        let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.policy, $0.name) })
         return RoutesContext(
-            source: source,
-            retryPolicies: policies.map { RoutesContext.RetryPolicy(name: $0.name, expression: $0.expression) },
+            source: source, retryPolicies: policies,
             routes: routes.map { route($0, service: serviceByKey[$0.serviceKey], policyNames: policyNames) })
     }
 
     /// The distinct policies among `policies` that retry at all, each named for its attempts
-    /// (``RoutesMemberNames/retryPolicy(attempts:ordinal:)``).
-    static func retryPolicies(_ policies: [SpecRetry]) -> [(name: String, expression: String)] {
-        var byAttempts: [Int: Set<String>] = [:]
-        for policy in policies {
-            guard policy.maxAttempts > 1 else { continue }
-            byAttempts[policy.maxAttempts, default: []].insert(retryExpression(policy))
-        }
+    /// (``RoutesMemberNames/retryPolicy(attempts:ordinal:)``); policies of as many attempts are
+    /// numbered in the order of their first wait, backoff and statuses.
+    static func retryPolicies(_ policies: [SpecRetry]) -> [RoutesContext.RetryPolicy] {
+        let byAttempts = Dictionary(grouping: Set(policies.filter { $0.maxAttempts > 1 }), by: \.maxAttempts)
         return byAttempts.keys.sorted().flatMap { attempts in
-            byAttempts[attempts, default: []].sorted().enumerated().map { index, expression in
-                (name: RoutesMemberNames.retryPolicy(attempts: attempts, ordinal: index + 1), expression: expression)
+            byAttempts[attempts, default: []].sorted(by: Self.precedes).enumerated().map { index, policy in
+                RoutesContext.RetryPolicy(name: RoutesMemberNames.retryPolicy(attempts: attempts, ordinal: index + 1), policy: policy)
             }
         }
     }
 
-    /// The Swift expression of a retry policy.
-    static func retryExpression(_ policy: SpecRetry) -> String {
-        let statuses = policy.retryOn.map(String.init).joined(separator: ", ")
-        return "RetryPolicy(maxAttempts: \(policy.maxAttempts), baseDelay: .milliseconds(\(policy.baseDelayMs)), backoff: .\(policy.backoff), retryOn: [\(statuses)])"
+    private static func precedes(_ a: SpecRetry, _ b: SpecRetry) -> Bool {
+        if a.baseDelayMs != b.baseDelayMs { return a.baseDelayMs < b.baseDelayMs }
+        if a.backoff != b.backoff { return a.backoff < b.backoff }
+        return a.retryOn.lexicographicallyPrecedes(b.retryOn)
     }
 
     /// The facts of one route; `_route.mustache` spells them.
-    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [String: String]) -> RoutesContext.Route {
+    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [SpecRetry: String]) -> RoutesContext.Route {
         let route = operation.route
-        var retry = ".never"
-        if let policy = route.retry, policy.maxAttempts > 1 {
-            let expression = Self.retryExpression(policy)
-            retry = policyNames[expression] ?? expression
-        }
         let link = route.pagination.flatMap { pagination in
             pagination.style == .link ? (totalCountHeader: pagination.totalCountHeader, pageParameter: pagination.pageParameter) : nil
         }
@@ -53,7 +44,7 @@ struct TableContext {
         return RoutesContext.Route(
             name: operation.routeName, accessor: service?.accessorName ?? "", methodName: operation.methodName,
             operationId: operation.operationId, method: operation.method, path: operation.path,
-            service: service?.pascalName ?? "", resourceType: operation.resourceType, retry: retry,
+            service: service?.pascalName ?? "", resourceType: operation.resourceType, retryPolicy: route.retry.flatMap { policyNames[$0] },
             linkPagination: link, windowPagination: route.pagination?.style == .window,
             idempotent: route.idempotent, readOnly: route.readOnly, destructive: route.destructive,
             withoutCredentials: route.auth == .none, emptyOn: route.emptyOn,
