@@ -76,14 +76,13 @@ extension TableContext {
                 bodyType: operation.body.map { services.types.spell($0.type) },
                 call: CallArguments(operation, value: argument),
                 optionsType: operation.optionsTypeName,
-                optionMembers: options.map { (label: $0.swiftName.spelled(as: .argumentLabel), value: argument($0, $1)) })
+                optionMembers: options.map { (label: $0.swiftName.spelled(as: .argumentLabel), wireName: $0.wireName, value: argument($0, $1)) })
         })
     }
 
-    /// `try arguments.<reader>("wire", as: T.self)` for a parameter, read from its place; an open
-    /// enum read from its raw value (`Kind(rawValue: …)`, or `.map` for an optional or a list).
-    private func argument(_ parameter: ParameterModel, _ place: CallArguments.Place) -> String {
-        let wire = "\"\(parameter.wireName.swiftLiteral)\""
+    /// How the dispatch table reads a parameter's JSON argument from its place; an open enum is
+    /// read as its raw value (a list of them as raw values).
+    private func argument(_ parameter: ParameterModel, _ place: CallArguments.Place) -> CallArguments.Value {
         let reader: String
         let optional: Bool
         switch place {
@@ -93,18 +92,14 @@ extension TableContext {
         case .optionalQuery: (reader, optional) = ("query", true)
         case .optionalHeader: (reader, optional) = ("header", true)
         }
-        func enumRaw(_ type: SwiftType) -> (name: String, raw: String)? {
+        func openEnum(_ type: SwiftType) -> (name: String, rawType: String)? {
             guard case .model(let schema) = type, let raw = services.types.enumRawType(schema) else { return nil }
             return (services.types.spell(type), raw == .integer ? "Int" : "String")
         }
-        if let (name, raw) = enumRaw(parameter.type) {
-            let read = "try arguments.\(reader)(\(wire), as: \(raw).self)"
-            return optional ? "\(read).map(\(name).init(rawValue:))" : "\(name)(rawValue: \(read))"
+        if case .array(let element) = parameter.type, let listed = openEnum(element) {
+            return .jsonArgument(reader: reader, type: services.types.spell(parameter.type), openEnum: listed, isList: true, isOptional: optional)
         }
-        if case .array(let element) = parameter.type, let (name, raw) = enumRaw(element) {
-            let read = "try arguments.\(reader)(\(wire), as: [\(raw)].self)"
-            return optional ? "\(read)?.map(\(name).init(rawValue:))" : "\(read).map(\(name).init(rawValue:))"
-        }
-        return "try arguments.\(reader)(\(wire), as: \(services.types.spell(parameter.type)).self)"
+        return .jsonArgument(reader: reader, type: services.types.spell(parameter.type), openEnum: openEnum(parameter.type),
+                             isList: false, isOptional: optional)
     }
 }
