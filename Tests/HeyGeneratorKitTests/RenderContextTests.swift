@@ -10,7 +10,7 @@ import Testing
     @Test func aRouteContextSpellsItsFactsAsTheTemplateReadsThem() {
         let route = RoutesContext.Route(
             name: "import", accessor: "boxes", methodName: "list", operationId: "Box\"List", method: "GET",
-            path: "/boxes/{id}", service: "Boxes", resourceType: "box", retry: ".never",
+            path: "/boxes/{id}", service: "Boxes", resourceType: "box", retryPolicy: nil,
             linkPagination: (totalCountHeader: "X-Total", pageParameter: nil), windowPagination: false,
             idempotent: true, readOnly: true, destructive: false, withoutCredentials: false, emptyOn: [204, 404],
             bodyEncoding: nil, rawContentType: "image/png", refusesRedirects: false, lenientSuccess: false, pathAsWritten: false)

@@ -116,15 +116,31 @@ import Testing
             """#)
     }
 
+    @Test func dispatchTableReadsOpenEnumArgumentsAsRawValues() throws {
+        try expectSnippet("dispatch-enum-arguments", file: "Sources/HeyDispatch/OperationTable.swift", schemas: #"""
+            "Kind": {"type": "string", "enum": ["imbox", "the_feed"]},
+            "Level": {"type": "integer", "enum": [1, 2]}
+            """#, paths: #"""
+            "/notes/{kind}": {"get": {"operationId": "ListNotesOfKind", "tags": ["Notes"], "summary": "Notes of a kind.",
+              "parameters": [
+                {"name": "kind", "in": "path", "required": true, "schema": {"$ref": "#/components/schemas/Kind"}},
+                {"name": "levels", "in": "query", "required": true, "schema": {"type": "array", "items": {"$ref": "#/components/schemas/Level"}}},
+                {"name": "sort", "in": "query", "schema": {"$ref": "#/components/schemas/Kind"}},
+                {"name": "also", "in": "query", "schema": {"type": "array", "items": {"$ref": "#/components/schemas/Kind"}}},
+                {"name": "X-Level", "in": "header", "schema": {"$ref": "#/components/schemas/Level"}}],
+              "responses": {"200": {"description": "The notes.", "content": {"application/json": {"schema": {"type": "string"}}}}}}}
+            """#)
+    }
+
     // MARK: Support
 
     /// Renders a spec made of `schemas` (members of `components/schemas`) and `paths` (members
     /// of `paths`), with `names` as its names.toml, and compares `Sources/Hey/Generated/<file>`
-    /// with `Snippets/<name>.swift.txt`.
+    /// (or `file` itself when it starts with `Sources/`) with `Snippets/<name>.swift.txt`.
     private func expectSnippet(_ name: String, file: String, schemas: String = "", paths: String = "", names: String = "") throws {
         let spec = try SmallSpec(schemas: schemas, paths: paths, names: names)
         defer { spec.remove() }
-        let path = "Sources/Hey/Generated/" + file
+        let path = file.hasPrefix("Sources/") ? file : "Sources/Hey/Generated/" + file
         let rendered = try #require(try spec.render().files.first { $0.path == path },
                                     "\(name): nothing rendered at \(path)")
         let actual = String(decoding: rendered.contents, as: UTF8.self)

@@ -11,7 +11,7 @@
 #                         a renamed member; a probe then reads and writes every construct
 #   awkward-names         Tests/HeyGeneratorKitTests/Fixtures/Specs/awkward-names: members,
 #                         parameters, cases, a route and a schema named like Swift keywords (and
-#                         like what the generated code uses), with its own names.toml
+#                         like what the generated code uses: context, items, value), with its own names.toml
 #
 # Without ../shared the two published versions are not run, and one line says so.
 set -euo pipefail

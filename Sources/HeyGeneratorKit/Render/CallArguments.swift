@@ -2,9 +2,9 @@ import Mustache
 
 /// The facts of what an operation's call passes besides its route and body: path values,
 /// required query items and header fields, and whether its options add more. Each argument's
-/// value is the Swift expression the caller gives (the method's parameter, or the dispatch
-/// table's read of a JSON argument); `_path_values`, `_query_items` and `_header_fields` write
-/// the Swift, in `_method` and `OperationTable`.
+/// value is the method's parameter, or the dispatch table's read of a JSON argument;
+/// `_path_values`, `_query_items`, `_header_fields` and `_argument_value` write the Swift, in
+/// `_method` and `OperationTable`.
 struct CallArguments {
     /// Where a parameter's value is read from, for a caller that reads each place differently.
     enum Place {
@@ -14,8 +14,34 @@ struct CallArguments {
     /// One value the call passes under a wire name.
     struct Argument {
         let wireName: String
-        /// The Swift expression of the value.
-        let value: String
+        let value: Value
+    }
+
+    /// Where an argument's value comes from.
+    enum Value {
+        /// The method's parameter of this (bare) name.
+        case parameter(String)
+        /// The dispatch table's read of a JSON argument: `try arguments.<reader>("wire", as: T.self)`,
+        /// or of an open enum's raw value, made into the enum.
+        case jsonArgument(reader: String, type: String, openEnum: (name: String, rawType: String)?, isList: Bool, isOptional: Bool)
+
+        /// The keys `_argument_value` reads.
+        func keys(wireName: String) -> [String: MustacheValue] {
+            switch self {
+            case .parameter(let name):
+                return ["parameter": .string(name.spelled(as: .reference)), "read": .null]
+            case .jsonArgument(let reader, let type, let openEnum, let isList, let isOptional):
+                var read: [String: MustacheValue] = [
+                    "reader": .string(reader), "wireName": .string(wireName.swiftLiteral), "type": .string(type),
+                    "plain": .bool(openEnum == nil), "enumValue": .bool(openEnum != nil && !isList && !isOptional),
+                    "optionalEnum": .bool(openEnum != nil && !isList && isOptional), "enumList": .bool(openEnum != nil && isList),
+                    "optional": .bool(isOptional),
+                ]
+                read["enumName"] = openEnum.map { .string($0.name) } ?? .null
+                read["rawType"] = openEnum.map { .string($0.rawType) } ?? .null
+                return ["parameter": .null, "read": .object(read)]
+            }
+        }
     }
 
     let path: [Argument]
@@ -27,7 +53,7 @@ struct CallArguments {
     let hasOptionalQuery: Bool
     let hasOptionalHeaders: Bool
 
-    init(_ operation: OperationModel, value: (ParameterModel, Place) -> String) {
+    init(_ operation: OperationModel, value: (ParameterModel, Place) -> Value) {
         func arguments(_ parameters: [ParameterModel], _ place: Place) -> [Argument] {
             parameters.map { Argument(wireName: $0.wireName, value: value($0, place)) }
         }
@@ -46,7 +72,7 @@ struct CallArguments {
     /// The keys the call's partials read, merged into the context of the template holding it.
     var keys: [String: MustacheValue] {
         func list(_ arguments: [Argument]) -> MustacheValue {
-            .list(arguments.map { .object(["wireName": .string($0.wireName.swiftLiteral), "value": .string($0.value)]) })
+            .list(arguments.map { .object($0.value.keys(wireName: $0.wireName).merging(["wireName": .string($0.wireName.swiftLiteral)]) { $1 }) })
         }
         return [
             "pathParameters": list(path),

@@ -25,7 +25,7 @@ struct ServiceContext {
             name: operation.methodName, parameters: parameters, returns: returns, send: send,
             route: Self.routeReference(operation), hasBody: operation.body != nil, resultType: typeArgument,
             doc: [operation.description ?? operation.summary, "`\(operation.operationId)` · `\(operation.method) \(operation.path)`"],
-            call: CallArguments(operation) { parameter, _ in parameter.swiftName.spelled(as: .reference) })
+            call: CallArguments(operation) { parameter, _ in .parameter(parameter.swiftName) })
     }
 
     /// `Routes.listBoxes`: an operation's route, as the methods and the dispatch table name it.

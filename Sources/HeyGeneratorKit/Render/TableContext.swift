@@ -10,42 +10,33 @@ struct TableContext {
         let routes = model.operations.sorted { $0.operationId < $1.operationId }
         let serviceByKey = Dictionary(uniqueKeysWithValues: model.services.map { ($0.key, $0) })
         let policies = Self.retryPolicies(routes.compactMap(\.route.retry))
-        let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.expression, $0.name) })
+        let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.policy, $0.name) })
         return RoutesContext(
-            source: source,
-            retryPolicies: policies.map { RoutesContext.RetryPolicy(name: $0.name, expression: $0.expression) },
+            source: source, retryPolicies: policies,
             routes: routes.map { route($0, service: serviceByKey[$0.serviceKey], policyNames: policyNames) })
     }
 
     /// The distinct policies among `policies` that retry at all, each named for its attempts
-    /// (``RoutesMemberNames/retryPolicy(attempts:ordinal:)``).
-    static func retryPolicies(_ policies: [SpecRetry]) -> [(name: String, expression: String)] {
-        var byAttempts: [Int: Set<String>] = [:]
-        for policy in policies {
-            guard policy.maxAttempts > 1 else { continue }
-            byAttempts[policy.maxAttempts, default: []].insert(retryExpression(policy))
-        }
+    /// (``RoutesMemberNames/retryPolicy(attempts:ordinal:)``); policies of as many attempts are
+    /// numbered in the order of their first wait, backoff and statuses.
+    static func retryPolicies(_ policies: [SpecRetry]) -> [RoutesContext.RetryPolicy] {
+        let byAttempts = Dictionary(grouping: Set(policies.filter { $0.maxAttempts > 1 }), by: \.maxAttempts)
         return byAttempts.keys.sorted().flatMap { attempts in
-            byAttempts[attempts, default: []].sorted().enumerated().map { index, expression in
-                (name: RoutesMemberNames.retryPolicy(attempts: attempts, ordinal: index + 1), expression: expression)
+            byAttempts[attempts, default: []].sorted(by: Self.precedes).enumerated().map { index, policy in
+                RoutesContext.RetryPolicy(name: RoutesMemberNames.retryPolicy(attempts: attempts, ordinal: index + 1), policy: policy)
             }
         }
     }
 
-    /// The Swift expression of a retry policy.
-    static func retryExpression(_ policy: SpecRetry) -> String {
-        let statuses = policy.retryOn.map(String.init).joined(separator: ", ")
-        return "RetryPolicy(maxAttempts: \(policy.maxAttempts), baseDelay: .milliseconds(\(policy.baseDelayMs)), backoff: .\(policy.backoff), retryOn: [\(statuses)])"
+    private static func precedes(_ a: SpecRetry, _ b: SpecRetry) -> Bool {
+        if a.baseDelayMs != b.baseDelayMs { return a.baseDelayMs < b.baseDelayMs }
+        if a.backoff != b.backoff { return a.backoff < b.backoff }
+        return a.retryOn.lexicographicallyPrecedes(b.retryOn)
     }
 
     /// The facts of one route; `_route.mustache` spells them.
-    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [String: String]) -> RoutesContext.Route {
+    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [SpecRetry: String]) -> RoutesContext.Route {
         let route = operation.route
-        var retry = ".never"
-        if let policy = route.retry, policy.maxAttempts > 1 {
-            let expression = Self.retryExpression(policy)
-            retry = policyNames[expression] ?? expression
-        }
         let link = route.pagination.flatMap { pagination in
             pagination.style == .link ? (totalCountHeader: pagination.totalCountHeader, pageParameter: pagination.pageParameter) : nil
         }
@@ -53,7 +44,7 @@ struct TableContext {
         return RoutesContext.Route(
             name: operation.routeName, accessor: service?.accessorName ?? "", methodName: operation.methodName,
             operationId: operation.operationId, method: operation.method, path: operation.path,
-            service: service?.pascalName ?? "", resourceType: operation.resourceType, retry: retry,
+            service: service?.pascalName ?? "", resourceType: operation.resourceType, retryPolicy: route.retry.flatMap { policyNames[$0] },
             linkPagination: link, windowPagination: route.pagination?.style == .window,
             idempotent: route.idempotent, readOnly: route.readOnly, destructive: route.destructive,
             withoutCredentials: route.auth == .none, emptyOn: route.emptyOn,
@@ -85,14 +76,13 @@ extension TableContext {
                 bodyType: operation.body.map { services.types.spell($0.type) },
                 call: CallArguments(operation, value: argument),
                 optionsType: operation.optionsTypeName,
-                optionMembers: options.map { (label: $0.swiftName.spelled(as: .argumentLabel), value: argument($0, $1)) })
+                optionMembers: options.map { (label: $0.swiftName.spelled(as: .argumentLabel), wireName: $0.wireName, value: argument($0, $1)) })
         })
     }
 
-    /// `try arguments.<reader>("wire", as: T.self)` for a parameter, read from its place; an open
-    /// enum read from its raw value (`Kind(rawValue: …)`, or `.map` for an optional or a list).
-    private func argument(_ parameter: ParameterModel, _ place: CallArguments.Place) -> String {
-        let wire = "\"\(parameter.wireName.swiftLiteral)\""
+    /// How the dispatch table reads a parameter's JSON argument from its place; an open enum is
+    /// read as its raw value (a list of them as raw values).
+    private func argument(_ parameter: ParameterModel, _ place: CallArguments.Place) -> CallArguments.Value {
         let reader: String
         let optional: Bool
         switch place {
@@ -102,18 +92,14 @@ extension TableContext {
         case .optionalQuery: (reader, optional) = ("query", true)
         case .optionalHeader: (reader, optional) = ("header", true)
         }
-        func enumRaw(_ type: SwiftType) -> (name: String, raw: String)? {
+        func openEnum(_ type: SwiftType) -> (name: String, rawType: String)? {
             guard case .model(let schema) = type, let raw = services.types.enumRawType(schema) else { return nil }
             return (services.types.spell(type), raw == .integer ? "Int" : "String")
         }
-        if let (name, raw) = enumRaw(parameter.type) {
-            let read = "try arguments.\(reader)(\(wire), as: \(raw).self)"
-            return optional ? "\(read).map(\(name).init(rawValue:))" : "\(name)(rawValue: \(read))"
+        if case .array(let element) = parameter.type, let listed = openEnum(element) {
+            return .jsonArgument(reader: reader, type: services.types.spell(parameter.type), openEnum: listed, isList: true, isOptional: optional)
         }
-        if case .array(let element) = parameter.type, let (name, raw) = enumRaw(element) {
-            let read = "try arguments.\(reader)(\(wire), as: [\(raw)].self)"
-            return optional ? "\(read)?.map(\(name).init(rawValue:))" : "\(read).map(\(name).init(rawValue:))"
-        }
-        return "try arguments.\(reader)(\(wire), as: \(services.types.spell(parameter.type)).self)"
+        return .jsonArgument(reader: reader, type: services.types.spell(parameter.type), openEnum: openEnum(parameter.type),
+                             isList: false, isOptional: optional)
     }
 }

@@ -15,8 +15,8 @@ struct OperationTableContext: RenderContext {
         let call: CallArguments
         /// The options type it builds from the arguments (`_options_value`), when it has one.
         let optionsType: String?
-        /// Each option's argument label and the expression reading its value.
-        let optionMembers: [(label: String, value: String)]
+        /// Each option's argument label, wire name and where its value is read.
+        let optionMembers: [(label: String, wireName: String, value: CallArguments.Value)]
     }
 
     /// Where the file comes from, for its header.
@@ -34,7 +34,7 @@ struct OperationTableContext: RenderContext {
                     "parameterNames": .list(operation.parameterNames.map { .string($0.swiftLiteral) }),
                     "bodyType": operation.bodyType.map(MustacheValue.string) ?? .null,
                     "optionsType": operation.optionsType.map(MustacheValue.string) ?? .null,
-                    "optionMembers": .list(operation.optionMembers.map { .object(["label": .string($0.label), "value": .string($0.value)]) }),
+                    "optionMembers": .list(operation.optionMembers.map { .object($0.value.keys(wireName: $0.wireName).merging(["label": .string($0.label)]) { $1 }) }),
                 ]) { _, operation in operation }
                 return .object(keys)
             }),

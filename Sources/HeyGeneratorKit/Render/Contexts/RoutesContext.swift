@@ -7,8 +7,7 @@ struct RoutesContext: RenderContext {
     struct RetryPolicy {
         /// The static property (`upTo3Attempts`).
         let name: String
-        /// Its `RetryPolicy(...)` expression.
-        let expression: String
+        let policy: SpecRetry
     }
 
     /// What the runtime needs to send one operation.
@@ -25,8 +24,8 @@ struct RoutesContext: RenderContext {
         let path: String
         let service: String
         let resourceType: String
-        /// `.never`, a shared policy's name or a `RetryPolicy(...)` expression.
-        let retry: String
+        /// The shared policy it is retried by, nil for a route sent once.
+        let retryPolicy: String?
         /// Link pagination's total-count header and page parameter, each nil when absent.
         let linkPagination: (totalCountHeader: String?, pageParameter: String?)?
         let windowPagination: Bool
@@ -55,7 +54,12 @@ struct RoutesContext: RenderContext {
         let all = LineWrapping.lines(routes.map { $0.name.spelled(as: .reference) }) { $0.count }
         return .object([
             "source": .string(source),
-            "retryPolicies": .list(retryPolicies.map { .object(["name": .string($0.name), "expression": .string($0.expression)]) }),
+            "retryPolicies": .list(retryPolicies.map {
+                .object([
+                    "name": .string($0.name), "maxAttempts": .int($0.policy.maxAttempts), "baseDelayMs": .int($0.policy.baseDelayMs),
+                    "backoff": .string($0.policy.backoff), "retryOn": .list($0.policy.retryOn.map(MustacheValue.int)),
+                ])
+            }),
             "routes": .list(routes.map { route in
                 .object([
                     "name": .string(route.name.spelled(as: .declaration)),
@@ -67,7 +71,7 @@ struct RoutesContext: RenderContext {
                     "path": .string(route.path.swiftLiteral),
                     "service": .string(route.service.swiftLiteral),
                     "resourceType": .string(route.resourceType.swiftLiteral),
-                    "retry": .string(route.retry),
+                    "retryPolicy": route.retryPolicy.map(MustacheValue.string) ?? .null,
                     "linkPagination": route.linkPagination.map {
                         .object(["totalCountHeader": quotedOrNil($0.totalCountHeader), "pageParameter": quotedOrNil($0.pageParameter)])
                     } ?? .null,

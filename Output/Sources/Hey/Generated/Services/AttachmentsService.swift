@@ -14,6 +14,6 @@ public final class AttachmentsService: Sendable {
     ///
     /// `CreateDirectUpload` · `POST /rails/active_storage/direct_uploads.json`
     public func createDirectUpload(body: CreateDirectUploadRequestContent) async throws -> DirectUpload {
-        try await context.send(Routes.createDirectUpload, body: body, as: DirectUpload.self)
+        try await self.context.send(Routes.createDirectUpload, body: body, as: DirectUpload.self)
     }
 }

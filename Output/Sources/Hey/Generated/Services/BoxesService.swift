@@ -14,98 +14,98 @@ public final class BoxesService: Sendable {
     ///
     /// `CreateBoxGroup` · `POST /boxes/{boxId}/groups.json`
     public func createGroup(boxId: Int, body: CreateBoxGroupRequestContent) async throws -> BoxGroup {
-        try await context.send(Routes.createBoxGroup, path: ["boxId": boxId.parameterValue], body: body, as: BoxGroup.self)
+        try await self.context.send(Routes.createBoxGroup, path: ["boxId": boxId.parameterValue], body: body, as: BoxGroup.self)
     }
 
     /// Breaks a Set Aside group apart; the postings that were in it return to Previously Seen.
     ///
     /// `DeleteBoxGroup` · `DELETE /boxes/{boxId}/groups/{groupId}`
     public func deleteGroup(boxId: Int, groupId: Int) async throws {
-        try await context.send(Routes.deleteBoxGroup, path: ["boxId": boxId.parameterValue, "groupId": groupId.parameterValue])
+        try await self.context.send(Routes.deleteBoxGroup, path: ["boxId": boxId.parameterValue, "groupId": groupId.parameterValue])
     }
 
     /// Reads one box with a page of its postings. page is an opaque cursor taken from the next link of the Link header, and X-Total-Count gives the total.
     ///
     /// `GetBox` · `GET /boxes/{boxId}`
     public func get(boxId: Int, options: GetBoxOptions? = nil) async throws -> Page<BoxShowResponse> {
-        try await context.sendPage(Routes.getBox, path: ["boxId": boxId.parameterValue], query: options?.queryItems ?? [], as: BoxShowResponse.self)
+        try await self.context.sendPage(Routes.getBox, path: ["boxId": boxId.parameterValue], query: options?.queryItems ?? [], as: BoxShowResponse.self)
     }
 
     /// Reads the Set Aside box with a page of its postings; page is an opaque cursor.
     ///
     /// `GetAsidebox` · `GET /set_aside.json`
     public func getAsidebox(options: GetAsideboxOptions? = nil) async throws -> BoxShowResponse {
-        try await context.send(Routes.getAsidebox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
+        try await self.context.send(Routes.getAsidebox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
     }
 
     /// Reads the Bubble Up box with a page of its postings; page is an opaque cursor.
     ///
     /// `GetBubblebox` · `GET /bubble_up.json`
     public func getBubblebox(options: GetBubbleboxOptions? = nil) async throws -> BoxShowResponse {
-        try await context.send(Routes.getBubblebox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
+        try await self.context.send(Routes.getBubblebox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
     }
 
     /// Reads the Feed with a page of its postings; page is an opaque cursor.
     ///
     /// `GetFeedbox` · `GET /feedbox.json`
     public func getFeedbox(options: GetFeedboxOptions? = nil) async throws -> BoxShowResponse {
-        try await context.send(Routes.getFeedbox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
+        try await self.context.send(Routes.getFeedbox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
     }
 
     /// Reads a Set Aside group with its postings, paged as a folder is: most recently observed first, thirty per page; X-Total-Count holds the total and the Link header the next cursor.
     ///
     /// `GetBoxGroup` · `GET /boxes/{boxId}/groups/{groupId}`
     public func getGroup(boxId: Int, groupId: Int, options: GetBoxGroupOptions? = nil) async throws -> Page<BoxGroupWithPostings> {
-        try await context.sendPage(Routes.getBoxGroup, path: ["boxId": boxId.parameterValue, "groupId": groupId.parameterValue], query: options?.queryItems ?? [], as: BoxGroupWithPostings.self)
+        try await self.context.sendPage(Routes.getBoxGroup, path: ["boxId": boxId.parameterValue, "groupId": groupId.parameterValue], query: options?.queryItems ?? [], as: BoxGroupWithPostings.self)
     }
 
     /// Reads the Imbox with a page of its postings; page is an opaque cursor.
     ///
     /// `GetImbox` · `GET /imbox.json`
     public func getImbox(options: GetImboxOptions? = nil) async throws -> BoxShowResponse {
-        try await context.send(Routes.getImbox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
+        try await self.context.send(Routes.getImbox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
     }
 
     /// Reads the Previously Seen part of the Imbox with a page of its postings.
     ///
     /// `GetImboxSeen` · `GET /imbox/seen.json`
     public func getImboxSeen(options: GetImboxSeenOptions? = nil) async throws -> BoxShowResponse {
-        try await context.send(Routes.getImboxSeen, query: options?.queryItems ?? [], as: BoxShowResponse.self)
+        try await self.context.send(Routes.getImboxSeen, query: options?.queryItems ?? [], as: BoxShowResponse.self)
     }
 
     /// Reads the Reply Later box with a page of its postings; page is an opaque cursor.
     ///
     /// `GetLaterbox` · `GET /reply_later.json`
     public func getLaterbox(options: GetLaterboxOptions? = nil) async throws -> BoxShowResponse {
-        try await context.send(Routes.getLaterbox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
+        try await self.context.send(Routes.getLaterbox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
     }
 
     /// Reads the Paper Trail with a page of its postings; page is an opaque cursor.
     ///
     /// `GetTrailbox` · `GET /paper_trail.json`
     public func getTrailbox(options: GetTrailboxOptions? = nil) async throws -> BoxShowResponse {
-        try await context.send(Routes.getTrailbox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
+        try await self.context.send(Routes.getTrailbox, query: options?.queryItems ?? [], as: BoxShowResponse.self)
     }
 
     /// Lists the identity's boxes (Imbox, Feed, Paper Trail, Set Aside, Reply Later, Bubble Up) with their kind, name and the URLs used to keep them in sync.
     ///
     /// `ListBoxes` · `GET /boxes.json`
     public func list() async throws -> Page<[Box]> {
-        try await context.sendPage(Routes.listBoxes, as: [Box].self)
+        try await self.context.sendPage(Routes.listBoxes, as: [Box].self)
     }
 
     /// Lists the Set Aside groups in a box. HEY gives nothing but their ids.
     ///
     /// `ListBoxGroups` · `GET /boxes/{boxId}/groups.json`
     public func listGroups(boxId: Int) async throws -> BoxGroupsResponse {
-        try await context.send(Routes.listBoxGroups, path: ["boxId": boxId.parameterValue], as: BoxGroupsResponse.self)
+        try await self.context.send(Routes.listBoxGroups, path: ["boxId": boxId.parameterValue], as: BoxGroupsResponse.self)
     }
 
     /// Marks everything in a box as seen. HEY queues the job, so for a moment postings can still report themselves unseen.
     ///
     /// `MarkBoxSeen` · `POST /boxes/{boxId}/observation.json`
     public func markSeen(boxId: Int) async throws {
-        try await context.send(Routes.markBoxSeen, path: ["boxId": boxId.parameterValue])
+        try await self.context.send(Routes.markBoxSeen, path: ["boxId": boxId.parameterValue])
     }
 }
 
@@ -124,7 +124,7 @@ public struct GetBoxOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -144,7 +144,7 @@ public struct GetAsideboxOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -164,7 +164,7 @@ public struct GetBubbleboxOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -184,7 +184,7 @@ public struct GetFeedboxOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -204,7 +204,7 @@ public struct GetBoxGroupOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -224,7 +224,7 @@ public struct GetImboxOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -244,7 +244,7 @@ public struct GetImboxSeenOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -264,7 +264,7 @@ public struct GetLaterboxOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -284,7 +284,7 @@ public struct GetTrailboxOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }

@@ -14,14 +14,14 @@ public final class CalendarEventsService: Sendable {
     ///
     /// `DeleteCalendarEvent` · `DELETE /calendar/events/{eventId}`
     public func delete(eventId: Int) async throws {
-        try await context.send(Routes.deleteCalendarEvent, path: ["eventId": eventId.parameterValue])
+        try await self.context.send(Routes.deleteCalendarEvent, path: ["eventId": eventId.parameterValue])
     }
 
     /// Deletes a single occurrence of a repeating event, optionally with every later one. HEY replies 204. A single day turns into an exception in the schedule; with apply_to_future the series stops the day before, or disappears entirely when the day was its first.
     ///
     /// `DeleteCalendarEventOccurrence` · `DELETE /calendar/events/{eventId}/occurrences/{occurrence}`
     public func deleteOccurrence(eventId: Int, occurrence: String, options: DeleteCalendarEventOccurrenceOptions? = nil) async throws {
-        try await context.send(Routes.deleteCalendarEventOccurrence, path: ["eventId": eventId.parameterValue, "occurrence": occurrence.parameterValue], query: options?.queryItems ?? [])
+        try await self.context.send(Routes.deleteCalendarEventOccurrence, path: ["eventId": eventId.parameterValue, "occurrence": occurrence.parameterValue], query: options?.queryItems ?? [])
     }
 }
 
@@ -40,7 +40,7 @@ public struct DeleteCalendarEventOccurrenceOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let applyToFuture { items.append(URLQueryItem(name: "apply_to_future", value: applyToFuture.parameterValue)) }
+        if let value = self.applyToFuture { items.append(URLQueryItem(name: "apply_to_future", value: value.parameterValue)) }
         return items
     }
 }

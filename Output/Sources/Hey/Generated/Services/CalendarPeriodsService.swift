@@ -14,35 +14,35 @@ public final class CalendarPeriodsService: Sendable {
     ///
     /// `GetCalendarDay` · `GET /calendar/days/{day}`
     public func getDay(day: String) async throws -> CalendarPeriod {
-        try await context.send(Routes.getCalendarDay, path: ["day": day.parameterValue], as: CalendarPeriod.self)
+        try await self.context.send(Routes.getCalendarDay, path: ["day": day.parameterValue], as: CalendarPeriod.self)
     }
 
     /// Reads the week that contains a date, with recurring events expanded into occurrences.
     ///
     /// `GetCalendarWeek` · `GET /calendar/weeks/{week}`
     public func getWeek(week: String) async throws -> CalendarPeriod {
-        try await context.send(Routes.getCalendarWeek, path: ["week": week.parameterValue], as: CalendarPeriod.self)
+        try await self.context.send(Routes.getCalendarWeek, path: ["week": week.parameterValue], as: CalendarPeriod.self)
     }
 
     /// Reads a year in the form HEY draws it: a cell per day and the events that span more than one day, rather than every recording in the year.
     ///
     /// `GetCalendarYear` · `GET /calendar/years/{year}`
     public func getYear(year: String) async throws -> CalendarYear {
-        try await context.send(Routes.getCalendarYear, path: ["year": year.parameterValue], as: CalendarYear.self)
+        try await self.context.send(Routes.getCalendarYear, path: ["year": year.parameterValue], as: CalendarYear.self)
     }
 
     /// Returns consecutive days from a start date, each with what is on it. HEY chooses how many, so this is a window and not a page: to read further, ask again from the last day returned.
     ///
     /// `ListCalendarDays` · `GET /calendar/days.json`
     public func listDays(options: ListCalendarDaysOptions? = nil) async throws -> CalendarDayListPayload {
-        try await context.send(Routes.listCalendarDays, query: options?.queryItems ?? [], as: CalendarDayListPayload.self)
+        try await self.context.send(Routes.listCalendarDays, query: options?.queryItems ?? [], as: CalendarDayListPayload.self)
     }
 
     /// Returns nine weeks, either centred on a date or beginning at one, each with what is on it.
     ///
     /// `ListCalendarWeeks` · `GET /calendar/weeks.json`
     public func listWeeks(options: ListCalendarWeeksOptions? = nil) async throws -> CalendarWeekListPayload {
-        try await context.send(Routes.listCalendarWeeks, query: options?.queryItems ?? [], as: CalendarWeekListPayload.self)
+        try await self.context.send(Routes.listCalendarWeeks, query: options?.queryItems ?? [], as: CalendarWeekListPayload.self)
     }
 }
 
@@ -61,7 +61,7 @@ public struct ListCalendarDaysOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let startsAt { items.append(URLQueryItem(name: "starts_at", value: startsAt.parameterValue)) }
+        if let value = self.startsAt { items.append(URLQueryItem(name: "starts_at", value: value.parameterValue)) }
         return items
     }
 }
@@ -84,8 +84,8 @@ public struct ListCalendarWeeksOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let startsAt { items.append(URLQueryItem(name: "starts_at", value: startsAt.parameterValue)) }
-        if let centeredAt { items.append(URLQueryItem(name: "centered_at", value: centeredAt.parameterValue)) }
+        if let value = self.startsAt { items.append(URLQueryItem(name: "starts_at", value: value.parameterValue)) }
+        if let value = self.centeredAt { items.append(URLQueryItem(name: "centered_at", value: value.parameterValue)) }
         return items
     }
 }

@@ -14,34 +14,34 @@ public final class CalendarTodosService: Sendable {
     ///
     /// `CompleteCalendarTodo` · `POST /calendar/todos/{todoId}/completions`
     public func complete(todoId: Int) async throws -> Recording {
-        try await context.send(Routes.completeCalendarTodo, path: ["todoId": todoId.parameterValue], as: Recording.self)
+        try await self.context.send(Routes.completeCalendarTodo, path: ["todoId": todoId.parameterValue], as: Recording.self)
     }
 
     /// Adds a todo to the calendar and answers it as a recording.
     ///
     /// `CreateCalendarTodo` · `POST /calendar/todos.json`
     public func create(body: CreateCalendarTodoRequestContent) async throws -> Recording {
-        try await context.send(Routes.createCalendarTodo, body: body, as: Recording.self)
+        try await self.context.send(Routes.createCalendarTodo, body: body, as: Recording.self)
     }
 
     /// Deletes a todo from the calendar.
     ///
     /// `DeleteCalendarTodo` · `DELETE /calendar/todos/{todoId}`
     public func delete(todoId: Int) async throws {
-        try await context.send(Routes.deleteCalendarTodo, path: ["todoId": todoId.parameterValue])
+        try await self.context.send(Routes.deleteCalendarTodo, path: ["todoId": todoId.parameterValue])
     }
 
     /// Marks a finished calendar todo as open again and answers it.
     ///
     /// `UncompleteCalendarTodo` · `DELETE /calendar/todos/{todoId}/completions`
     public func uncomplete(todoId: Int) async throws -> Recording {
-        try await context.send(Routes.uncompleteCalendarTodo, path: ["todoId": todoId.parameterValue], as: Recording.self)
+        try await self.context.send(Routes.uncompleteCalendarTodo, path: ["todoId": todoId.parameterValue], as: Recording.self)
     }
 
     /// Changes a calendar todo. todoId is its recording id. title, starts_at and focused are each optional, and only what is sent changes.
     ///
     /// `UpdateCalendarTodo` · `PATCH /calendar/todos/{todoId}`
     public func update(todoId: Int, body: UpdateCalendarTodoRequestContent) async throws -> Recording {
-        try await context.send(Routes.updateCalendarTodo, path: ["todoId": todoId.parameterValue], body: body, as: Recording.self)
+        try await self.context.send(Routes.updateCalendarTodo, path: ["todoId": todoId.parameterValue], body: body, as: Recording.self)
     }
 }

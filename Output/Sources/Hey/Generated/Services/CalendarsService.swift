@@ -14,21 +14,21 @@ public final class CalendarsService: Sendable {
     ///
     /// `GetCalendarRecordings` · `GET /calendars/{calendarId}/recordings`
     public func getRecordings(calendarId: Int, options: GetCalendarRecordingsOptions? = nil) async throws -> [String: [Recording]] {
-        try await context.send(Routes.getCalendarRecordings, path: ["calendarId": calendarId.parameterValue], query: options?.queryItems ?? [], as: [String: [Recording]].self)
+        try await self.context.send(Routes.getCalendarRecordings, path: ["calendarId": calendarId.parameterValue], query: options?.queryItems ?? [], as: [String: [Recording]].self)
     }
 
     /// Lists the identity's calendars with their change-feed URLs, and which calendars are selected.
     ///
     /// `ListCalendars` · `GET /calendars.json`
     public func list() async throws -> CalendarListPayload {
-        try await context.send(Routes.listCalendars, as: CalendarListPayload.self)
+        try await self.context.send(Routes.listCalendars, as: CalendarListPayload.self)
     }
 
     /// Adds a calendar to the reader's selection, or takes it out, and answers the selection that results. Day, week and year reads only draw from selected calendars.
     ///
     /// `ToggleCalendar` · `POST /calendars/{calendarId}/toggle`
     public func toggle(calendarId: Int) async throws -> CalendarSelection {
-        try await context.send(Routes.toggleCalendar, path: ["calendarId": calendarId.parameterValue], as: CalendarSelection.self)
+        try await self.context.send(Routes.toggleCalendar, path: ["calendarId": calendarId.parameterValue], as: CalendarSelection.self)
     }
 }
 
@@ -53,9 +53,9 @@ public struct GetCalendarRecordingsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let startsOn { items.append(URLQueryItem(name: "starts_on", value: startsOn.parameterValue)) }
-        if let endsOn { items.append(URLQueryItem(name: "ends_on", value: endsOn.parameterValue)) }
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.startsOn { items.append(URLQueryItem(name: "starts_on", value: value.parameterValue)) }
+        if let value = self.endsOn { items.append(URLQueryItem(name: "ends_on", value: value.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }

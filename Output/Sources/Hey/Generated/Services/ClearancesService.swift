@@ -14,42 +14,42 @@ public final class ClearancesService: Sendable {
     ///
     /// `BulkUpdateClearances` · `PATCH /clearances/bulk.json`
     public func bulkUpdate(body: BulkUpdateClearancesRequestContent) async throws -> ClearanceListResponse {
-        try await context.send(Routes.bulkUpdateClearances, body: body, as: ClearanceListResponse.self)
+        try await self.context.send(Routes.bulkUpdateClearances, body: body, as: ClearanceListResponse.self)
     }
 
     /// Reads the Screener: how many senders are waiting and, when include_clearances is true, the waiting clearances themselves. page is an opaque cursor.
     ///
     /// `GetClearances` · `GET /clearances.json`
     public func get(options: GetClearancesOptions? = nil) async throws -> Page<ClearanceSummary> {
-        try await context.sendPage(Routes.getClearances, query: options?.queryItems ?? [], as: ClearanceSummary.self)
+        try await self.context.sendPage(Routes.getClearances, query: options?.queryItems ?? [], as: ClearanceSummary.self)
     }
 
     /// Lists senders who were already screened in or out, the latest decision first. page is an opaque cursor.
     ///
     /// `GetMyClearances` · `GET /my/clearances.json`
     public func getMy(options: GetMyClearancesOptions? = nil) async throws -> Page<ClearanceListResponse> {
-        try await context.sendPage(Routes.getMyClearances, query: options?.queryItems ?? [], as: ClearanceListResponse.self)
+        try await self.context.sendPage(Routes.getMyClearances, query: options?.queryItems ?? [], as: ClearanceListResponse.self)
     }
 
     /// Empties the Screener: each waiting sender is punted and will be screened again when they next write. HEY queues the work, so they can still show as pending for a moment.
     ///
     /// `PuntClearances` · `POST /clearances/punt.json`
     public func punt() async throws {
-        try await context.send(Routes.puntClearances)
+        try await self.context.send(Routes.puntClearances)
     }
 
     /// Screens one waiting sender in (approved) or out (denied). designation_box_id sends their future mail to that box rather than the Imbox; spam marks what they already sent as spam and teaches the filter.
     ///
     /// `UpdateClearance` · `PATCH /clearances/{clearanceId}`
     public func update(clearanceId: Int, body: UpdateClearanceRequestContent) async throws -> Clearance {
-        try await context.send(Routes.updateClearance, path: ["clearanceId": clearanceId.parameterValue], body: body, as: Clearance.self)
+        try await self.context.send(Routes.updateClearance, path: ["clearanceId": clearanceId.parameterValue], body: body, as: Clearance.self)
     }
 
     /// Changes the decision taken earlier for a screened sender.
     ///
     /// `UpdateMyClearance` · `PATCH /my/clearances/{clearanceId}`
     public func updateMy(clearanceId: Int, body: UpdateMyClearanceRequestContent) async throws -> Clearance {
-        try await context.send(Routes.updateMyClearance, path: ["clearanceId": clearanceId.parameterValue], body: body, as: Clearance.self)
+        try await self.context.send(Routes.updateMyClearance, path: ["clearanceId": clearanceId.parameterValue], body: body, as: Clearance.self)
     }
 }
 
@@ -71,8 +71,8 @@ public struct GetClearancesOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let includeClearances { items.append(URLQueryItem(name: "include_clearances", value: includeClearances.parameterValue)) }
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.includeClearances { items.append(URLQueryItem(name: "include_clearances", value: value.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -92,7 +92,7 @@ public struct GetMyClearancesOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }

@@ -14,7 +14,7 @@ public final class ClipsService: Sendable {
     ///
     /// `ListClips` · `GET /clips.json`
     public func list(options: ListClipsOptions? = nil) async throws -> Page<[Clip]> {
-        try await context.sendPage(Routes.listClips, query: options?.queryItems ?? [], as: [Clip].self)
+        try await self.context.sendPage(Routes.listClips, query: options?.queryItems ?? [], as: [Clip].self)
     }
 }
 
@@ -33,7 +33,7 @@ public struct ListClipsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }

@@ -14,21 +14,21 @@ public final class CollectionsService: Sendable {
     ///
     /// `GetCollection` · `GET /collections/{collectionId}`
     public func get(collectionId: Int, options: GetCollectionOptions? = nil) async throws -> Page<CollectionWithPostings> {
-        try await context.sendPage(Routes.getCollection, path: ["collectionId": collectionId.parameterValue], query: options?.queryItems ?? [], as: CollectionWithPostings.self)
+        try await self.context.sendPage(Routes.getCollection, path: ["collectionId": collectionId.parameterValue], query: options?.queryItems ?? [], as: CollectionWithPostings.self)
     }
 
     /// Lists the identity's collections.
     ///
     /// `ListCollections` · `GET /collections.json`
     public func list() async throws -> [HeyCollection] {
-        try await context.send(Routes.listCollections, as: [HeyCollection].self)
+        try await self.context.send(Routes.listCollections, as: [HeyCollection].self)
     }
 
     /// Renames a collection or changes its summary; what is not sent stays as it was.
     ///
     /// `UpdateCollection` · `PATCH /collections/{collectionId}`
     public func update(collectionId: Int, body: UpdateCollectionRequestContent) async throws {
-        try await context.send(Routes.updateCollection, path: ["collectionId": collectionId.parameterValue], body: body)
+        try await self.context.send(Routes.updateCollection, path: ["collectionId": collectionId.parameterValue], body: body)
     }
 }
 
@@ -47,7 +47,7 @@ public struct GetCollectionOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }

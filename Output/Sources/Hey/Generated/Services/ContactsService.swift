@@ -14,105 +14,105 @@ public final class ContactsService: Sendable {
     ///
     /// `BundleContact` · `POST /contacts/{contactId}/bundle.json`
     public func bundle(contactId: Int) async throws {
-        try await context.send(Routes.bundleContact, path: ["contactId": contactId.parameterValue])
+        try await self.context.send(Routes.bundleContact, path: ["contactId": contactId.parameterValue])
     }
 
     /// Adds a contact and answers it with status 201. A 409 still means it was created: the body names the new contact and the contacts that already hold the same addresses. A 422 carries the validation messages.
     ///
     /// `CreateContact` · `POST /contacts.json`
     public func create(body: CreateContactRequestContent) async throws -> Contact {
-        try await context.send(Routes.createContact, body: body, as: Contact.self)
+        try await self.context.send(Routes.createContact, body: body, as: Contact.self)
     }
 
     /// Drops a contact's uploaded avatar so the default one is shown again. HEY replies 204.
     ///
     /// `DeleteContactAvatar` · `DELETE /contacts/{contactId}/uploaded_avatar.json`
     public func deleteAvatar(contactId: Int) async throws {
-        try await context.send(Routes.deleteContactAvatar, path: ["contactId": contactId.parameterValue])
+        try await self.context.send(Routes.deleteContactAvatar, path: ["contactId": contactId.parameterValue])
     }
 
     /// Removes the private note kept on a contact.
     ///
     /// `DeleteContactNote` · `DELETE /contacts/{contactId}/note.json`
     public func deleteNote(contactId: Int) async throws {
-        try await context.send(Routes.deleteContactNote, path: ["contactId": contactId.parameterValue])
+        try await self.context.send(Routes.deleteContactNote, path: ["contactId": contactId.parameterValue])
     }
 
     /// Reads a contact in full (aliases, clearance, domain) together with one page of threads that include them.
     ///
     /// `GetContact` · `GET /contacts/{contactId}`
     public func get(contactId: Int, options: GetContactOptions? = nil) async throws -> Page<ContactDetail> {
-        try await context.sendPage(Routes.getContact, path: ["contactId": contactId.parameterValue], query: options?.queryItems ?? [], as: ContactDetail.self)
+        try await self.context.sendPage(Routes.getContact, path: ["contactId": contactId.parameterValue], query: options?.queryItems ?? [], as: ContactDetail.self)
     }
 
     /// Reads the private note on a contact as text and as HTML; both are empty strings when no note exists.
     ///
     /// `GetContactNote` · `GET /contacts/{contactId}/note.json`
     public func getNote(contactId: Int) async throws -> ContactNote {
-        try await context.send(Routes.getContactNote, path: ["contactId": contactId.parameterValue], as: ContactNote.self)
+        try await self.context.send(Routes.getContactNote, path: ["contactId": contactId.parameterValue], as: ContactNote.self)
     }
 
     /// Hides a contact without deleting anything; RevealContact undoes it.
     ///
     /// `HideContact` · `DELETE /contacts/{contactId}`
     public func hide(contactId: Int) async throws {
-        try await context.send(Routes.hideContact, path: ["contactId": contactId.parameterValue])
+        try await self.context.send(Routes.hideContact, path: ["contactId": contactId.parameterValue])
     }
 
     /// Lists contacts, optionally filtered by a search. page is an opaque cursor.
     ///
     /// `ListContacts` · `GET /contacts.json`
     public func list(options: ListContactsOptions? = nil) async throws -> Page<[Contact]> {
-        try await context.sendPage(Routes.listContacts, query: options?.queryItems ?? [], as: [Contact].self)
+        try await self.context.sendPage(Routes.listContacts, query: options?.queryItems ?? [], as: [Contact].self)
     }
 
     /// Returns the recipients a composer suggests for To, Cc and Bcc, in HEY's order, which is significant: recently addressed contacts, then every other contact by name, then one "Everyone at ..." row per active account owning a domain, and finally the identity's contact groups. Every row is an array of strings, [value, label] or [value, label, detail]. value is one address, or for an account or group the comma-joined addresses of its people; label is what to display (the address when there is no name); detail is "@domain" for an account and a member count for a group. An account whose only person is the identity (unless include_self is true) and a group without members still get a row, with an empty value.
     ///
     /// `ListAddressableContacts` · `GET /autocompletable/contacts/addressable.json`
     public func listAddressable(options: ListAddressableContactsOptions? = nil) async throws -> [[String]] {
-        try await context.send(Routes.listAddressableContacts, query: options?.queryItems ?? [], as: [[String]].self)
+        try await self.context.send(Routes.listAddressableContacts, query: options?.queryItems ?? [], as: [[String]].self)
     }
 
     /// Brings a hidden contact back into the contact list and answers it.
     ///
     /// `RevealContact` · `POST /contacts/{contactId}/reveal.json`
     public func reveal(contactId: Int) async throws -> Contact {
-        try await context.send(Routes.revealContact, path: ["contactId": contactId.parameterValue], as: Contact.self)
+        try await self.context.send(Routes.revealContact, path: ["contactId": contactId.parameterValue], as: Contact.self)
     }
 
     /// Stops collecting a contact's mail into a bundle.
     ///
     /// `UnbundleContact` · `DELETE /contacts/{contactId}/bundle.json`
     public func unbundle(contactId: Int) async throws {
-        try await context.send(Routes.unbundleContact, path: ["contactId": contactId.parameterValue])
+        try await self.context.send(Routes.unbundleContact, path: ["contactId": contactId.parameterValue])
     }
 
     /// Replaces a contact's name, address and aliases. HEY takes the body as the complete contact, so a field or alias that is not sent gets cleared. When an alias is promoted to primary, the answer can be a different contact from the one addressed.
     ///
     /// `UpdateContact` · `PATCH /contacts/{contactId}`
     public func update(contactId: Int, body: ContactRequestContent) async throws -> Contact {
-        try await context.send(Routes.updateContact, path: ["contactId": contactId.parameterValue], body: body, as: Contact.self)
+        try await self.context.send(Routes.updateContact, path: ["contactId": contactId.parameterValue], body: body, as: Contact.self)
     }
 
     /// Uses a JPEG or PNG already uploaded to Active Storage as a contact's avatar, named by the signed blob id that CreateDirectUpload handed back.
     ///
     /// `UpdateContactAvatar` · `PUT /contacts/{contactId}/uploaded_avatar.json`
     public func updateAvatar(contactId: Int, body: ContactAvatarRequestContent) async throws -> Contact {
-        try await context.send(Routes.updateContactAvatar, path: ["contactId": contactId.parameterValue], body: body, as: Contact.self)
+        try await self.context.send(Routes.updateContactAvatar, path: ["contactId": contactId.parameterValue], body: body, as: Contact.self)
     }
 
     /// Screens a contact in or out; status is approved or denied.
     ///
     /// `UpdateContactClearance` · `PATCH /contacts/{contactId}/clearance.json`
     public func updateClearance(contactId: Int, body: UpdateContactClearanceRequestContent) async throws {
-        try await context.send(Routes.updateContactClearance, path: ["contactId": contactId.parameterValue], body: body)
+        try await self.context.send(Routes.updateContactClearance, path: ["contactId": contactId.parameterValue], body: body)
     }
 
     /// Stores a private note on a contact, replacing the previous one.
     ///
     /// `UpdateContactNote` · `PATCH /contacts/{contactId}/note.json`
     public func updateNote(contactId: Int, body: ContactNoteRequestContent) async throws -> ContactNote {
-        try await context.send(Routes.updateContactNote, path: ["contactId": contactId.parameterValue], body: body, as: ContactNote.self)
+        try await self.context.send(Routes.updateContactNote, path: ["contactId": contactId.parameterValue], body: body, as: ContactNote.self)
     }
 }
 
@@ -131,7 +131,7 @@ public struct GetContactOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -154,8 +154,8 @@ public struct ListContactsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
-        if let q { items.append(URLQueryItem(name: "q", value: q.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
+        if let value = self.q { items.append(URLQueryItem(name: "q", value: value.parameterValue)) }
         return items
     }
 }
@@ -175,7 +175,7 @@ public struct ListAddressableContactsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let includeSelf { items.append(URLQueryItem(name: "include_self", value: includeSelf.parameterValue)) }
+        if let value = self.includeSelf { items.append(URLQueryItem(name: "include_self", value: value.parameterValue)) }
         return items
     }
 }

@@ -14,13 +14,13 @@ public final class DesignationsService: Sendable {
     ///
     /// `CreateBoxDesignation` · `POST /boxes/{boxId}/designations.json`
     public func create(boxId: Int, body: CreateBoxDesignationRequestContent) async throws {
-        try await context.send(Routes.createBoxDesignation, path: ["boxId": boxId.parameterValue], body: body)
+        try await self.context.send(Routes.createBoxDesignation, path: ["boxId": boxId.parameterValue], body: body)
     }
 
     /// Ends a contact's designation to a box. designationId identifies the designation itself; a contact id will not work here.
     ///
     /// `DeleteBoxDesignation` · `DELETE /boxes/{boxId}/designations/{designationId}`
     public func delete(boxId: Int, designationId: Int) async throws {
-        try await context.send(Routes.deleteBoxDesignation, path: ["boxId": boxId.parameterValue, "designationId": designationId.parameterValue])
+        try await self.context.send(Routes.deleteBoxDesignation, path: ["boxId": boxId.parameterValue, "designationId": designationId.parameterValue])
     }
 }

@@ -14,42 +14,42 @@ public final class EntriesService: Sendable {
     ///
     /// `CreateReply` · `POST /entries/{entryId}/replies.json`
     public func createReply(entryId: Int, body: CreateReplyRequestContent) async throws -> SentMessage {
-        try await context.send(Routes.createReply, path: ["entryId": entryId.parameterValue], body: body, as: SentMessage.self)
+        try await self.context.send(Routes.createReply, path: ["entryId": entryId.parameterValue], body: body, as: SentMessage.self)
     }
 
     /// Moves a draft to the trash. entryId is the id ListDrafts reports for the draft's entry.
     ///
     /// `DeleteDraft` · `DELETE /entries/drafts/{entryId}`
     public func deleteDraft(entryId: Int) async throws {
-        try await context.send(Routes.deleteDraft, path: ["entryId": entryId.parameterValue])
+        try await self.context.send(Routes.deleteDraft, path: ["entryId": entryId.parameterValue])
     }
 
     /// Lists the identity's drafts. page is an opaque cursor and X-Total-Count gives the total.
     ///
     /// `ListDrafts` · `GET /entries/drafts.json`
     public func listDrafts(options: ListDraftsOptions? = nil) async throws -> Page<[DraftMessage]> {
-        try await context.sendPage(Routes.listDrafts, query: options?.queryItems ?? [], as: [DraftMessage].self)
+        try await self.context.sendPage(Routes.listDrafts, query: options?.queryItems ?? [], as: [DraftMessage].self)
     }
 
     /// Marks an entry as spam. If every thread from that sender is then spam, the sender is denied as well.
     ///
     /// `MarkEntrySpam` · `PUT /entries/{entryId}/status/spam.json`
     public func markSpam(entryId: Int) async throws {
-        try await context.send(Routes.markEntrySpam, path: ["entryId": entryId.parameterValue])
+        try await self.context.send(Routes.markEntrySpam, path: ["entryId": entryId.parameterValue])
     }
 
     /// Returns a forward of an entry ready for editing: a "Fwd:" subject, the quoted body and no recipients. Add recipients and send it with CreateMessage.
     ///
     /// `NewEntryForward` · `GET /entries/{entryId}/forwards/new.json`
     public func newForward(entryId: Int) async throws -> MessageDraft {
-        try await context.send(Routes.newEntryForward, path: ["entryId": entryId.parameterValue], as: MessageDraft.self)
+        try await self.context.send(Routes.newEntryForward, path: ["entryId": entryId.parameterValue], as: MessageDraft.self)
     }
 
     /// Returns a reply to an entry ready for editing: the quoted body and the recipients HEY computes, where the original sender goes to To and addresses belonging to the acting user (its own, aliases, catch-alls) are dropped. sender is present only when HEY would send as someone other than the acting user.
     ///
     /// `NewEntryReply` · `GET /entries/{entryId}/replies/new.json`
     public func newReply(entryId: Int) async throws -> MessageDraft {
-        try await context.send(Routes.newEntryReply, path: ["entryId": entryId.parameterValue], as: MessageDraft.self)
+        try await self.context.send(Routes.newEntryReply, path: ["entryId": entryId.parameterValue], as: MessageDraft.self)
     }
 }
 
@@ -68,7 +68,7 @@ public struct ListDraftsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }

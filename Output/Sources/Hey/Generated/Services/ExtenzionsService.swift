@@ -14,6 +14,6 @@ public final class ExtenzionsService: Sendable {
     ///
     /// `DeleteExtenzion` · `DELETE /accounts/{accountId}/domains/extenzions/{extenzionId}`
     public func delete(accountId: Int, extenzionId: Int) async throws {
-        try await context.send(Routes.deleteExtenzion, path: ["accountId": accountId.parameterValue, "extenzionId": extenzionId.parameterValue])
+        try await self.context.send(Routes.deleteExtenzion, path: ["accountId": accountId.parameterValue, "extenzionId": extenzionId.parameterValue])
     }
 }

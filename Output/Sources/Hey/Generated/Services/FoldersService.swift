@@ -14,7 +14,7 @@ public final class FoldersService: Sendable {
     ///
     /// `GetFolder` · `GET /folders/{folderId}`
     public func get(folderId: Int, options: GetFolderOptions? = nil) async throws -> Page<FolderWithPostings> {
-        try await context.sendPage(Routes.getFolder, path: ["folderId": folderId.parameterValue], query: options?.queryItems ?? [], as: FolderWithPostings.self)
+        try await self.context.sendPage(Routes.getFolder, path: ["folderId": folderId.parameterValue], query: options?.queryItems ?? [], as: FolderWithPostings.self)
     }
 }
 
@@ -33,7 +33,7 @@ public struct GetFolderOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }

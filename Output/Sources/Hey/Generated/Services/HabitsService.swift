@@ -14,48 +14,48 @@ public final class HabitsService: Sendable {
     ///
     /// `CompleteHabit` · `POST /calendar/days/{day}/habits/{habitId}/completions`
     public func complete(day: String, habitId: Int) async throws -> Recording {
-        try await context.send(Routes.completeHabit, path: ["day": day.parameterValue, "habitId": habitId.parameterValue], as: Recording.self)
+        try await self.context.send(Routes.completeHabit, path: ["day": day.parameterValue, "habitId": habitId.parameterValue], as: Recording.self)
     }
 
     /// Starts tracking a new habit and answers it as a recording, with status 201.
     ///
     /// `CreateHabit` · `POST /calendar/habits.json`
     public func create(body: HabitRequestContent) async throws -> Recording {
-        try await context.send(Routes.createHabit, body: body, as: Recording.self)
+        try await self.context.send(Routes.createHabit, body: body, as: Recording.self)
     }
 
     /// Deletes a habit together with its history. habitId is the habit's recording id.
     ///
     /// `DeleteHabit` · `DELETE /calendar/habits/{habitId}`
     public func delete(habitId: Int) async throws {
-        try await context.send(Routes.deleteHabit, path: ["habitId": habitId.parameterValue])
+        try await self.context.send(Routes.deleteHabit, path: ["habitId": habitId.parameterValue])
     }
 
     /// Brings a paused habit back onto the calendar.
     ///
     /// `ResumeHabit` · `DELETE /calendar/habits/{habitId}/stop.json`
     public func resume(habitId: Int) async throws {
-        try await context.send(Routes.resumeHabit, path: ["habitId": habitId.parameterValue])
+        try await self.context.send(Routes.resumeHabit, path: ["habitId": habitId.parameterValue])
     }
 
     /// Pauses a habit: it leaves the calendar, and its history stays.
     ///
     /// `StopHabit` · `POST /calendar/habits/{habitId}/stop.json`
     public func stop(habitId: Int) async throws {
-        try await context.send(Routes.stopHabit, path: ["habitId": habitId.parameterValue])
+        try await self.context.send(Routes.stopHabit, path: ["habitId": habitId.parameterValue])
     }
 
     /// Takes back a habit's completion on one day and answers the habit as a recording.
     ///
     /// `UncompleteHabit` · `DELETE /calendar/days/{day}/habits/{habitId}/completions`
     public func uncomplete(day: String, habitId: Int) async throws -> Recording {
-        try await context.send(Routes.uncompleteHabit, path: ["day": day.parameterValue, "habitId": habitId.parameterValue], as: Recording.self)
+        try await self.context.send(Routes.uncompleteHabit, path: ["day": day.parameterValue, "habitId": habitId.parameterValue], as: Recording.self)
     }
 
     /// Changes a habit's name, icon, colour or days. habitId is the habit's recording id.
     ///
     /// `UpdateHabit` · `PATCH /calendar/habits/{habitId}`
     public func update(habitId: Int, body: HabitRequestContent) async throws -> Recording {
-        try await context.send(Routes.updateHabit, path: ["habitId": habitId.parameterValue], body: body, as: Recording.self)
+        try await self.context.send(Routes.updateHabit, path: ["habitId": habitId.parameterValue], body: body, as: Recording.self)
     }
 }

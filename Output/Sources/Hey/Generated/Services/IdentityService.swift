@@ -14,27 +14,27 @@ public final class IdentityService: Sendable {
     ///
     /// `GetIdentity` · `GET /identity.json`
     public func get() async throws -> Identity {
-        try await context.send(Routes.getIdentity, as: Identity.self)
+        try await self.context.send(Routes.getIdentity, as: Identity.self)
     }
 
     /// Reads HEY's navigation: menu items, possibly nested, and keyboard hotkeys.
     ///
     /// `GetNavigation` · `GET /my/navigation.json`
     public func getNavigation() async throws -> NavigationResponse {
-        try await context.send(Routes.getNavigation, as: NavigationResponse.self)
+        try await self.context.send(Routes.getNavigation, as: NavigationResponse.self)
     }
 
     /// Chooses the weekday the identity's calendar weeks begin on and answers the stored value. The setting belongs to the identity, so the web and mobile apps see the change too.
     ///
     /// `UpdateFirstWeekDay` · `PUT /calendar/identity/first_week_day`
     public func updateFirstWeekDay(body: UpdateFirstWeekDayRequestContent) async throws -> FirstWeekDayPreference {
-        try await context.send(Routes.updateFirstWeekDay, body: body, as: FirstWeekDayPreference.self)
+        try await self.context.send(Routes.updateFirstWeekDay, body: body, as: FirstWeekDayPreference.self)
     }
 
     /// Chooses whether HEY shows times on a 12-hour or a 24-hour clock and answers the stored value. twenty_four_hour_time_format true selects the 24-hour clock, false the 12-hour one.
     ///
     /// `UpdateTimeFormat` · `PUT /identity/time_format`
     public func updateTimeFormat(body: UpdateTimeFormatRequestContent) async throws -> TimeFormatPreference {
-        try await context.send(Routes.updateTimeFormat, body: body, as: TimeFormatPreference.self)
+        try await self.context.send(Routes.updateTimeFormat, body: body, as: TimeFormatPreference.self)
     }
 }

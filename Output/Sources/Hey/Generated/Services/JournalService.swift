@@ -14,21 +14,21 @@ public final class JournalService: Sendable {
     ///
     /// `GetJournalEntry` · `GET /calendar/days/{day}/journal_entry`
     public func get(day: String) async throws -> Recording {
-        try await context.send(Routes.getJournalEntry, path: ["day": day.parameterValue], as: Recording.self)
+        try await self.context.send(Routes.getJournalEntry, path: ["day": day.parameterValue], as: Recording.self)
     }
 
     /// Lists journal entries, newest first, optionally narrowed by a search. page is an opaque cursor; the Link header holds the next one.
     ///
     /// `ListJournalEntries` · `GET /calendar/journal_entries`
     public func list(options: ListJournalEntriesOptions? = nil) async throws -> Page<[Recording]> {
-        try await context.sendPage(Routes.listJournalEntries, query: options?.queryItems ?? [], as: [Recording].self)
+        try await self.context.sendPage(Routes.listJournalEntries, query: options?.queryItems ?? [], as: [Recording].self)
     }
 
     /// Writes one day's journal entry, creating it when missing, and answers it as a recording. Sending empty content deletes the entry and HEY replies 204 with no body, which is not the declared answer; the SDK's journal convenience covers that case.
     ///
     /// `UpdateJournalEntry` · `PATCH /calendar/days/{day}/journal_entry`
     public func update(day: String, body: UpdateJournalEntryRequestContent) async throws -> Recording {
-        try await context.send(Routes.updateJournalEntry, path: ["day": day.parameterValue], body: body, as: Recording.self)
+        try await self.context.send(Routes.updateJournalEntry, path: ["day": day.parameterValue], body: body, as: Recording.self)
     }
 }
 
@@ -50,8 +50,8 @@ public struct ListJournalEntriesOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
-        if let q { items.append(URLQueryItem(name: "q", value: q.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
+        if let value = self.q { items.append(URLQueryItem(name: "q", value: value.parameterValue)) }
         return items
     }
 }

@@ -14,27 +14,27 @@ public final class MessagesService: Sendable {
     ///
     /// `CreateMessage` · `POST /messages.json`
     public func create(body: CreateMessageRequestContent) async throws -> SentMessage {
-        try await context.send(Routes.createMessage, body: body, as: SentMessage.self)
+        try await self.context.send(Routes.createMessage, body: body, as: SentMessage.self)
     }
 
     /// Reads a message with its full HTML body, sender, recipients and posting context.
     ///
     /// `GetMessage` · `GET /messages/{messageId}`
     public func get(messageId: Int) async throws -> Message {
-        try await context.send(Routes.getMessage, path: ["messageId": messageId.parameterValue], as: Message.self)
+        try await self.context.send(Routes.getMessage, path: ["messageId": messageId.parameterValue], as: Message.self)
     }
 
     /// Reads a saved draft the way the composer loads it: content, recipients and any scheduled delivery.
     ///
     /// `GetMessageEdit` · `GET /messages/{messageId}/edit.json`
     public func getEdit(messageId: Int) async throws -> MessageEditState {
-        try await context.send(Routes.getMessageEdit, path: ["messageId": messageId.parameterValue], as: MessageEditState.self)
+        try await self.context.send(Routes.getMessageEdit, path: ["messageId": messageId.parameterValue], as: MessageEditState.self)
     }
 
     /// Rewrites a message entry, usually a draft. With entry.status "drafted" it stays a draft and HEY replies 204 with a Location and no body, as CreateMessage does; without it the draft is delivered through the undo window and HEY answers the sent message. An empty or undecodable success body is a success without a value. A draft in the trash is restored first. Subject, content and scheduled delivery all come from this request (leaving scheduled delivery out cancels it), while recipients change only when entry.addressed is present. Despite the PUT this is not idempotent: without the drafted status it sends mail, so the SDK never resends it.
     ///
     /// `UpdateMessage` · `PUT /messages/{messageId}`
     public func update(messageId: Int, body: CreateMessageRequestContent) async throws -> SentMessage {
-        try await context.send(Routes.updateMessage, path: ["messageId": messageId.parameterValue], body: body, as: SentMessage.self)
+        try await self.context.send(Routes.updateMessage, path: ["messageId": messageId.parameterValue], body: body, as: SentMessage.self)
     }
 }

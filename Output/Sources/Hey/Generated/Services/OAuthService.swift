@@ -14,13 +14,13 @@ public final class OAuthService: Sendable {
     ///
     /// `CreateToken` · `POST /oauth/token`
     public func createToken(body: CreateTokenRequestContent) async throws -> OAuthToken {
-        try await context.send(Routes.createToken, body: body, as: OAuthToken.self)
+        try await self.context.send(Routes.createToken, body: body, as: OAuthToken.self)
     }
 
     /// Revokes an access or refresh token, ending the session behind it as signing out does. The body is form-encoded and goes without credentials; a redirect is refused. Revoking the same token again changes nothing, so the request may be sent a second time after a 429 or 503.
     ///
     /// `RevokeToken` · `POST /oauth/revoke`
     public func revokeToken(body: RevokeTokenRequestContent) async throws {
-        try await context.send(Routes.revokeToken, body: body)
+        try await self.context.send(Routes.revokeToken, body: body)
     }
 }

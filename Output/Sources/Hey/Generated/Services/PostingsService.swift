@@ -14,119 +14,119 @@ public final class PostingsService: Sendable {
     ///
     /// `AddPostingsToBoxGroup` · `POST /postings/box_groups.json`
     public func addToBoxGroup(body: AddPostingsToBoxGroupRequestContent) async throws {
-        try await context.send(Routes.addPostingsToBoxGroup, body: body)
+        try await self.context.send(Routes.addPostingsToBoxGroup, body: body)
     }
 
     /// Bubbles a selection of postings up straight away.
     ///
     /// `BubbleUpPostingsNow` · `POST /postings/bulk_bubble_up_now.json`
     public func bubbleUpNow(body: MarkPostingsRequestContent) async throws {
-        try await context.send(Routes.bubbleUpPostingsNow, body: body)
+        try await self.context.send(Routes.bubbleUpPostingsNow, body: body)
     }
 
     /// Cancels the scheduled bubble-up of a selection of postings.
     ///
     /// `CancelPostingsBubbleUp` · `DELETE /postings/bubble_up.json`
     public func cancelBubbleUp(postingIds: String) async throws {
-        try await context.send(Routes.cancelPostingsBubbleUp, query: [URLQueryItem(name: "posting_ids", value: postingIds.parameterValue)])
+        try await self.context.send(Routes.cancelPostingsBubbleUp, query: [URLQueryItem(name: "posting_ids", value: postingIds.parameterValue)])
     }
 
     /// Creates a folder (label) and files a selection of postings in it.
     ///
     /// `CreateFolderForPostings` · `POST /postings/folders.json`
     public func createFolder(body: CreateFolderForPostingsRequestContent) async throws {
-        try await context.send(Routes.createFolderForPostings, body: body)
+        try await self.context.send(Routes.createFolderForPostings, body: body)
     }
 
     /// Puts the selected postings in a folder (label) that already exists.
     ///
     /// `FilePostings` · `POST /postings/filings.json`
     public func file(body: FilePostingsRequestContent) async throws {
-        try await context.send(Routes.filePostings, body: body)
+        try await self.context.send(Routes.filePostings, body: body)
     }
 
     /// Incremental sync for a box: the postings added, updated and deleted after a cursor. Begin with the box's posting_changes_url, which carries since and v. since is an exclusive ISO 8601 timestamp with milliseconds and v is the client's contract version. While an increment has more pages, the Link header points at the next one; on its last page the Link carries a fresh since to continue from later. A 409 without a body means the caller has fallen too far behind: read the box in full and start again from its new posting_changes_url.
     ///
     /// `GetBoxPostingChanges` · `GET /boxes/{boxId}/postings/changes.json`
     public func getBoxChanges(boxId: Int, since: String, options: GetBoxPostingChangesOptions? = nil) async throws -> Page<GetBoxPostingChangesResponseContent> {
-        try await context.sendPage(Routes.getBoxPostingChanges, path: ["boxId": boxId.parameterValue], query: [URLQueryItem(name: "since", value: since.parameterValue)] + (options?.queryItems ?? []), as: GetBoxPostingChangesResponseContent.self)
+        try await self.context.sendPage(Routes.getBoxPostingChanges, path: ["boxId": boxId.parameterValue], query: [URLQueryItem(name: "since", value: since.parameterValue)] + (options?.queryItems ?? []), as: GetBoxPostingChangesResponseContent.self)
     }
 
     /// Lists the unseen postings held in a bundle posting (one contact's unseen mail), newest first, paged by an opaque cursor as a box is. postingId has to be a bundle.
     ///
     /// `GetBundleUnseenPostings` · `GET /postings/{postingId}/bundles/unseen.json`
     public func getBundleUnseen(postingId: Int, options: GetBundleUnseenPostingsOptions? = nil) async throws -> Page<GetBundleUnseenPostingsResponseContent> {
-        try await context.sendPage(Routes.getBundleUnseenPostings, path: ["postingId": postingId.parameterValue], query: options?.queryItems ?? [], as: GetBundleUnseenPostingsResponseContent.self)
+        try await self.context.sendPage(Routes.getBundleUnseenPostings, path: ["postingId": postingId.parameterValue], query: options?.queryItems ?? [], as: GetBundleUnseenPostingsResponseContent.self)
     }
 
     /// Marks a selection of postings as seen.
     ///
     /// `MarkPostingsSeen` · `POST /postings/seen.json`
     public func markSeen(body: MarkPostingsRequestContent) async throws {
-        try await context.send(Routes.markPostingsSeen, body: body)
+        try await self.context.send(Routes.markPostingsSeen, body: body)
     }
 
     /// Marks a selection of postings as spam. With more than ten postings HEY finishes the job in the background, so the change shows up after a delay.
     ///
     /// `MarkPostingsSpam` · `POST /postings/spam.json`
     public func markSpam(body: MarkPostingsRequestContent) async throws {
-        try await context.send(Routes.markPostingsSpam, body: body)
+        try await self.context.send(Routes.markPostingsSpam, body: body)
     }
 
     /// Marks a selection of postings as unseen.
     ///
     /// `MarkPostingsUnseen` · `POST /postings/unseen.json`
     public func markUnseen(body: MarkPostingsRequestContent) async throws {
-        try await context.send(Routes.markPostingsUnseen, body: body)
+        try await self.context.send(Routes.markPostingsUnseen, body: body)
     }
 
     /// Moves a selection of postings to the box box_id names: an id from ListBoxes, whose kind tells the Imbox, Feed, Set Aside, Reply Later and Paper Trail apart. HEY replies 204.
     ///
     /// `MovePostings` · `POST /postings/moves.json`
     public func move(body: MovePostingsRequestContent) async throws {
-        try await context.send(Routes.movePostings, body: body)
+        try await self.context.send(Routes.movePostings, body: body)
     }
 
     /// Mutes a selection of postings so their threads no longer notify. HEY replies 201.
     ///
     /// `MutePostings` · `POST /postings/mutings.json`
     public func mute(body: MarkPostingsRequestContent) async throws {
-        try await context.send(Routes.mutePostings, body: body)
+        try await self.context.send(Routes.mutePostings, body: body)
     }
 
     /// Takes a selection of postings out of their Set Aside group.
     ///
     /// `RemovePostingsFromBoxGroup` · `DELETE /postings/box_groups.json`
     public func removeFromBoxGroup(postingIds: String) async throws {
-        try await context.send(Routes.removePostingsFromBoxGroup, query: [URLQueryItem(name: "posting_ids", value: postingIds.parameterValue)])
+        try await self.context.send(Routes.removePostingsFromBoxGroup, query: [URLQueryItem(name: "posting_ids", value: postingIds.parameterValue)])
     }
 
     /// Schedules a selection of postings to bubble up later. slot is today, tomorrow, weekend, next_week, surprise_me or custom; custom also needs date (YYYY-MM-DD) and fires at HEY's morning hour on that day, while today fires at HEY's evening hour (both hours are UTC over JSON). An unknown slot, or custom without a date, gets a server error instead of a validation error, so check both before sending. HEY replies 201.
     ///
     /// `SchedulePostingsBubbleUp` · `POST /postings/bubble_up.json`
     public func scheduleBubbleUp(body: SchedulePostingsBubbleUpRequestContent) async throws {
-        try await context.send(Routes.schedulePostingsBubbleUp, body: body)
+        try await self.context.send(Routes.schedulePostingsBubbleUp, body: body)
     }
 
     /// Moves a selection of postings to the trash. Over JSON HEY treats the removal as confirmed: on a shared topic only the caller's own access goes, unless remove_access is "false". HEY replies 204.
     ///
     /// `TrashPostings` · `POST /postings/trash.json`
     public func trash(body: TrashPostingsRequestContent) async throws {
-        try await context.send(Routes.trashPostings, body: body)
+        try await self.context.send(Routes.trashPostings, body: body)
     }
 
     /// Takes a selection of postings out of one folder, or out of all folders when folder_id is omitted.
     ///
     /// `UnfilePostings` · `DELETE /postings/filings.json`
     public func unfile(postingIds: String, options: UnfilePostingsOptions? = nil) async throws {
-        try await context.send(Routes.unfilePostings, query: [URLQueryItem(name: "posting_ids", value: postingIds.parameterValue)] + (options?.queryItems ?? []))
+        try await self.context.send(Routes.unfilePostings, query: [URLQueryItem(name: "posting_ids", value: postingIds.parameterValue)] + (options?.queryItems ?? []))
     }
 
     /// Unmutes a selection of postings. As the request has no body, posting_ids goes in the query string as one comma-joined value. HEY replies 201.
     ///
     /// `UnmutePostings` · `DELETE /postings/mutings.json`
     public func unmute(postingIds: String) async throws {
-        try await context.send(Routes.unmutePostings, query: [URLQueryItem(name: "posting_ids", value: postingIds.parameterValue)])
+        try await self.context.send(Routes.unmutePostings, query: [URLQueryItem(name: "posting_ids", value: postingIds.parameterValue)])
     }
 }
 
@@ -151,9 +151,9 @@ public struct GetBoxPostingChangesOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let v { items.append(URLQueryItem(name: "v", value: v.parameterValue)) }
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
-        if let perPage { items.append(URLQueryItem(name: "per_page", value: perPage.parameterValue)) }
+        if let value = self.v { items.append(URLQueryItem(name: "v", value: value.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
+        if let value = self.perPage { items.append(URLQueryItem(name: "per_page", value: value.parameterValue)) }
         return items
     }
 }
@@ -173,7 +173,7 @@ public struct GetBundleUnseenPostingsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -193,7 +193,7 @@ public struct UnfilePostingsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let folderId { items.append(URLQueryItem(name: "folder_id", value: folderId.parameterValue)) }
+        if let value = self.folderId { items.append(URLQueryItem(name: "folder_id", value: value.parameterValue)) }
         return items
     }
 }

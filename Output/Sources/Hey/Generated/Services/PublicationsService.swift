@@ -14,6 +14,6 @@ public final class PublicationsService: Sendable {
     ///
     /// `GetTopicPublication` · `GET /topics/{topicId}/publication.json`
     public func get(topicId: Int) async throws -> TopicPublication {
-        try await context.send(Routes.getTopicPublication, path: ["topicId": topicId.parameterValue], as: TopicPublication.self)
+        try await self.context.send(Routes.getTopicPublication, path: ["topicId": topicId.parameterValue], as: TopicPublication.self)
     }
 }

@@ -14,14 +14,14 @@ public final class SearchService: Sendable {
     ///
     /// `AdvancedSearch` · `GET /advanced_search.json`
     public func advanced(options: AdvancedSearchOptions? = nil) async throws -> Page<AdvancedSearchResult> {
-        try await context.sendPage(Routes.advancedSearch, query: options?.queryItems ?? [], as: AdvancedSearchResult.self)
+        try await self.context.sendPage(Routes.advancedSearch, query: options?.queryItems ?? [], as: AdvancedSearchResult.self)
     }
 
     /// Lists the values the advanced search form offers for its refinements: boxes to search in, date ranges, folder labels and attachment kinds, each as a title to show and a value to send.
     ///
     /// `GetAdvancedSearchFilters` · `GET /advanced_search_filters.json`
     public func getAdvancedFilters() async throws -> AdvancedSearchFilters {
-        try await context.send(Routes.getAdvancedSearchFilters, as: AdvancedSearchFilters.self)
+        try await self.context.send(Routes.getAdvancedSearchFilters, as: AdvancedSearchFilters.self)
     }
 }
 
@@ -79,19 +79,19 @@ public struct AdvancedSearchOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let q { items.append(URLQueryItem(name: "q", value: q.parameterValue)) }
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
-        if let refineFrom { items.append(URLQueryItem(name: "refine[from]", value: refineFrom.parameterValue)) }
-        if let refineTo { items.append(URLQueryItem(name: "refine[to]", value: refineTo.parameterValue)) }
-        if let refineSubject { items.append(URLQueryItem(name: "refine[subject]", value: refineSubject.parameterValue)) }
-        if let refineExactPhrase { items.append(URLQueryItem(name: "refine[exact_phrase]", value: refineExactPhrase.parameterValue)) }
-        if let refineRequired { items.append(URLQueryItem(name: "refine[required]", value: refineRequired.parameterValue)) }
-        if let refineAny { items.append(URLQueryItem(name: "refine[any]", value: refineAny.parameterValue)) }
-        if let refineNone { items.append(URLQueryItem(name: "refine[none]", value: refineNone.parameterValue)) }
-        if let refineDate { items.append(URLQueryItem(name: "refine[date]", value: refineDate.parameterValue)) }
-        if let refineIn { items.append(URLQueryItem(name: "refine[in]", value: refineIn.parameterValue)) }
-        if let refineLabel { items.append(URLQueryItem(name: "refine[label]", value: refineLabel.parameterValue)) }
-        if let refineAttachment { items.append(URLQueryItem(name: "refine[attachment]", value: refineAttachment.parameterValue)) }
+        if let value = self.q { items.append(URLQueryItem(name: "q", value: value.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
+        if let value = self.refineFrom { items.append(URLQueryItem(name: "refine[from]", value: value.parameterValue)) }
+        if let value = self.refineTo { items.append(URLQueryItem(name: "refine[to]", value: value.parameterValue)) }
+        if let value = self.refineSubject { items.append(URLQueryItem(name: "refine[subject]", value: value.parameterValue)) }
+        if let value = self.refineExactPhrase { items.append(URLQueryItem(name: "refine[exact_phrase]", value: value.parameterValue)) }
+        if let value = self.refineRequired { items.append(URLQueryItem(name: "refine[required]", value: value.parameterValue)) }
+        if let value = self.refineAny { items.append(URLQueryItem(name: "refine[any]", value: value.parameterValue)) }
+        if let value = self.refineNone { items.append(URLQueryItem(name: "refine[none]", value: value.parameterValue)) }
+        if let value = self.refineDate { items.append(URLQueryItem(name: "refine[date]", value: value.parameterValue)) }
+        if let value = self.refineIn { items.append(URLQueryItem(name: "refine[in]", value: value.parameterValue)) }
+        if let value = self.refineLabel { items.append(URLQueryItem(name: "refine[label]", value: value.parameterValue)) }
+        if let value = self.refineAttachment { items.append(URLQueryItem(name: "refine[attachment]", value: value.parameterValue)) }
         return items
     }
 }

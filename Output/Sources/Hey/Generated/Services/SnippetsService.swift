@@ -14,6 +14,6 @@ public final class SnippetsService: Sendable {
     ///
     /// `ListSnippets` · `GET /snippets.json`
     public func list() async throws -> [Snippet] {
-        try await context.send(Routes.listSnippets, as: [Snippet].self)
+        try await self.context.send(Routes.listSnippets, as: [Snippet].self)
     }
 }

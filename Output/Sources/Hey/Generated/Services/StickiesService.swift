@@ -14,35 +14,35 @@ public final class StickiesService: Sendable {
     ///
     /// `CreateSticky` · `POST /stickies.json`
     public func create(body: StickyRequestContent) async throws -> Sticky {
-        try await context.send(Routes.createSticky, body: body, as: Sticky.self)
+        try await self.context.send(Routes.createSticky, body: body, as: Sticky.self)
     }
 
     /// Removes a sticky from the board.
     ///
     /// `DeleteSticky` · `DELETE /stickies/{stickyId}`
     public func delete(stickyId: Int) async throws {
-        try await context.send(Routes.deleteSticky, path: ["stickyId": stickyId.parameterValue])
+        try await self.context.send(Routes.deleteSticky, path: ["stickyId": stickyId.parameterValue])
     }
 
     /// Lists the stickies on the board, the most recent position first.
     ///
     /// `ListStickies` · `GET /stickies.json`
     public func list(options: ListStickiesOptions? = nil) async throws -> [Sticky] {
-        try await context.send(Routes.listStickies, query: options?.queryItems ?? [], as: [Sticky].self)
+        try await self.context.send(Routes.listStickies, query: options?.queryItems ?? [], as: [Sticky].self)
     }
 
     /// Moves a sticky to another position on the board.
     ///
     /// `MoveSticky` · `POST /stickies/moves.json`
     public func move(body: MoveStickyRequestContent) async throws {
-        try await context.send(Routes.moveSticky, body: body)
+        try await self.context.send(Routes.moveSticky, body: body)
     }
 
     /// Changes a sticky's text or size and answers it.
     ///
     /// `UpdateSticky` · `PATCH /stickies/{stickyId}`
     public func update(stickyId: Int, body: StickyRequestContent) async throws -> Sticky {
-        try await context.send(Routes.updateSticky, path: ["stickyId": stickyId.parameterValue], body: body, as: Sticky.self)
+        try await self.context.send(Routes.updateSticky, path: ["stickyId": stickyId.parameterValue], body: body, as: Sticky.self)
     }
 }
 
@@ -61,7 +61,7 @@ public struct ListStickiesOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let limit { items.append(URLQueryItem(name: "limit", value: limit.parameterValue)) }
+        if let value = self.limit { items.append(URLQueryItem(name: "limit", value: value.parameterValue)) }
         return items
     }
 }

@@ -14,49 +14,49 @@ public final class TimeTracksService: Sendable {
     ///
     /// `CreateTimeTrack` · `POST /calendar/time_tracks.json`
     public func create(body: TimeTrackRequestContent) async throws -> Recording {
-        try await context.send(Routes.createTimeTrack, body: body, as: Recording.self)
+        try await self.context.send(Routes.createTimeTrack, body: body, as: Recording.self)
     }
 
     /// Deletes a time track; timeTrackId is its recording id.
     ///
     /// `DeleteTimeTrack` · `DELETE /calendar/time_tracks/{timeTrackId}`
     public func delete(timeTrackId: Int) async throws {
-        try await context.send(Routes.deleteTimeTrack, path: ["timeTrackId": timeTrackId.parameterValue])
+        try await self.context.send(Routes.deleteTimeTrack, path: ["timeTrackId": timeTrackId.parameterValue])
     }
 
     /// Reads the time track that is running now. HEY replies 404 when none is running, which the SDK turns into an empty result instead of an error (x-hey-empty-on).
     ///
     /// `GetOngoingTimeTrack` · `GET /calendar/ongoing_time_track.json`
     public func getOngoing() async throws -> Recording? {
-        try await context.sendOptional(Routes.getOngoingTimeTrack, as: Recording.self)
+        try await self.context.sendOptional(Routes.getOngoingTimeTrack, as: Recording.self)
     }
 
     /// Lists finished time tracks, the most recently ended first, along with every category of the calendar. A running track is not listed (GetOngoingTimeTrack reads it). page is an opaque cursor from the Link header, and a missing Link marks the last page. category_id keeps one category's tracks and answers 404 when the calendar has no such category.
     ///
     /// `ListTimeTracks` · `GET /calendar/time_tracks.json`
     public func list(options: ListTimeTracksOptions? = nil) async throws -> Page<TrackedTime> {
-        try await context.sendPage(Routes.listTimeTracks, query: options?.queryItems ?? [], as: TrackedTime.self)
+        try await self.context.sendPage(Routes.listTimeTracks, query: options?.queryItems ?? [], as: TrackedTime.self)
     }
 
     /// Lists the calendar's time-track categories in alphabetical order.
     ///
     /// `ListTimeTrackCategories` · `GET /calendar/time_tracks/categories.json`
     public func listCategories() async throws -> [TimeTrackCategory] {
-        try await context.send(Routes.listTimeTrackCategories, as: [TimeTrackCategory].self)
+        try await self.context.send(Routes.listTimeTrackCategories, as: [TimeTrackCategory].self)
     }
 
     /// Starts a time track with HEY's defaults. There is no body and HEY ignores any parameters; set notes or a category later with UpdateTimeTrack, which also stops the track. A 409 means a track is running already.
     ///
     /// `StartTimeTrack` · `POST /calendar/ongoing_time_track.json`
     public func start() async throws -> Recording {
-        try await context.send(Routes.startTimeTrack, as: Recording.self)
+        try await self.context.send(Routes.startTimeTrack, as: Recording.self)
     }
 
     /// Changes a time track. Any update finishes the track, whether ends_at is sent or not, so a running track cannot be edited without stopping it; sending ends_at as the current time is how to stop one. Fields that are not sent keep their value. A timestamp HEY cannot parse is answered with 400, not 422.
     ///
     /// `UpdateTimeTrack` · `PUT /calendar/time_tracks/{timeTrackId}`
     public func update(timeTrackId: Int, body: UpdateTimeTrackRequestContent) async throws -> Recording {
-        try await context.send(Routes.updateTimeTrack, path: ["timeTrackId": timeTrackId.parameterValue], body: body, as: Recording.self)
+        try await self.context.send(Routes.updateTimeTrack, path: ["timeTrackId": timeTrackId.parameterValue], body: body, as: Recording.self)
     }
 }
 
@@ -78,8 +78,8 @@ public struct ListTimeTracksOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
-        if let categoryId { items.append(URLQueryItem(name: "category_id", value: categoryId.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
+        if let value = self.categoryId { items.append(URLQueryItem(name: "category_id", value: value.parameterValue)) }
         return items
     }
 }

@@ -14,105 +14,105 @@ public final class TopicsService: Sendable {
     ///
     /// `CreateTopicComment` · `POST /topics/{topicId}/comments.json`
     public func createComment(topicId: Int, body: CreateTopicCommentRequestContent) async throws -> Entry {
-        try await context.send(Routes.createTopicComment, path: ["topicId": topicId.parameterValue], body: body, as: Entry.self)
+        try await self.context.send(Routes.createTopicComment, path: ["topicId": topicId.parameterValue], body: body, as: Entry.self)
     }
 
     /// Deletes everything in Spam. HEY finishes the work before replying, which can take a while on a big mailbox.
     ///
     /// `EmptySpam` · `DELETE /topics/spam/all.json`
     public func emptySpam() async throws {
-        try await context.send(Routes.emptySpam)
+        try await self.context.send(Routes.emptySpam)
     }
 
     /// Deletes everything in the Trash. HEY finishes the work before replying, which can take a while on a big mailbox.
     ///
     /// `EmptyTrash` · `DELETE /topics/trash/all.json`
     public func emptyTrash() async throws {
-        try await context.send(Routes.emptyTrash)
+        try await self.context.send(Routes.emptyTrash)
     }
 
     /// Reads a topic (a thread) with its participants and the first page of its entries as summaries.
     ///
     /// `GetTopic` · `GET /topics/{topicId}`
     public func get(topicId: Int) async throws -> Topic {
-        try await context.send(Routes.getTopic, path: ["topicId": topicId.parameterValue], as: Topic.self)
+        try await self.context.send(Routes.getTopic, path: ["topicId": topicId.parameterValue], as: Topic.self)
     }
 
     /// Reports who would see a note on a topic, without writing anything. It is the audience that CreateTopicComment reports along with the note.
     ///
     /// `GetTopicCommentAudience` · `GET /topics/{topicId}/comments/new.json`
     public func getCommentAudience(topicId: Int) async throws -> TopicCommentAudience {
-        try await context.send(Routes.getTopicCommentAudience, path: ["topicId": topicId.parameterValue], as: TopicCommentAudience.self)
+        try await self.context.send(Routes.getTopicCommentAudience, path: ["topicId": topicId.parameterValue], as: TopicCommentAudience.self)
     }
 
     /// Lists a topic's entries as summaries, a page at a time. page is an opaque cursor: a page number is ignored and the first page comes back.
     ///
     /// `GetTopicEntries` · `GET /topics/{topicId}/entries`
     public func getEntries(topicId: Int, options: GetTopicEntriesOptions? = nil) async throws -> Page<[Entry]> {
-        try await context.sendPage(Routes.getTopicEntries, path: ["topicId": topicId.parameterValue], query: options?.queryItems ?? [], as: [Entry].self)
+        try await self.context.sendPage(Routes.getTopicEntries, path: ["topicId": topicId.parameterValue], query: options?.queryItems ?? [], as: [Entry].self)
     }
 
     /// Lists every topic, as HEY's Everything view does. page is an opaque cursor.
     ///
     /// `GetEverythingTopics` · `GET /topics/everything.json`
     public func getEverything(options: GetEverythingTopicsOptions? = nil) async throws -> Page<TopicListResponse> {
-        try await context.sendPage(Routes.getEverythingTopics, query: options?.queryItems ?? [], as: TopicListResponse.self)
+        try await self.context.sendPage(Routes.getEverythingTopics, query: options?.queryItems ?? [], as: TopicListResponse.self)
     }
 
     /// Lists the topics the identity has sent mail on. page is an opaque cursor.
     ///
     /// `GetSentTopics` · `GET /topics/sent.json`
     public func getSent(options: GetSentTopicsOptions? = nil) async throws -> Page<TopicListResponse> {
-        try await context.sendPage(Routes.getSentTopics, query: options?.queryItems ?? [], as: TopicListResponse.self)
+        try await self.context.sendPage(Routes.getSentTopics, query: options?.queryItems ?? [], as: TopicListResponse.self)
     }
 
     /// Lists the topics in Spam. page is an opaque cursor.
     ///
     /// `GetSpamTopics` · `GET /topics/spam.json`
     public func getSpam(options: GetSpamTopicsOptions? = nil) async throws -> Page<TopicListResponse> {
-        try await context.sendPage(Routes.getSpamTopics, query: options?.queryItems ?? [], as: TopicListResponse.self)
+        try await self.context.sendPage(Routes.getSpamTopics, query: options?.queryItems ?? [], as: TopicListResponse.self)
     }
 
     /// Lists the topics in the Trash. page is an opaque cursor.
     ///
     /// `GetTrashTopics` · `GET /topics/trash.json`
     public func getTrash(options: GetTrashTopicsOptions? = nil) async throws -> Page<TopicListResponse> {
-        try await context.sendPage(Routes.getTrashTopics, query: options?.queryItems ?? [], as: TopicListResponse.self)
+        try await self.context.sendPage(Routes.getTrashTopics, query: options?.queryItems ?? [], as: TopicListResponse.self)
     }
 
     /// Marks a spam topic as ham; the same sender's other spam topics come back with it.
     ///
     /// `MarkTopicHam` · `PUT /topics/{topicId}/status/ham.json`
     public func markHam(topicId: Int) async throws {
-        try await context.send(Routes.markTopicHam, path: ["topicId": topicId.parameterValue])
+        try await self.context.send(Routes.markTopicHam, path: ["topicId": topicId.parameterValue])
     }
 
     /// Moves a topic to another box. HEY replies 204 even when nothing moved, for example when the acting user has no posting on the topic.
     ///
     /// `MoveTopic` · `POST /topics/{topicId}/moves.json`
     public func move(topicId: Int, body: MoveTopicRequestContent) async throws {
-        try await context.send(Routes.moveTopic, path: ["topicId": topicId.parameterValue], body: body)
+        try await self.context.send(Routes.moveTopic, path: ["topicId": topicId.parameterValue], body: body)
     }
 
     /// Renames a topic. HEY stores a blank name as "No subject" and cuts names at 1024 characters. Success is 204 with no body; read the topic to see the stored name.
     ///
     /// `RenameTopic` · `PATCH /topics/{topicId}`
     public func rename(topicId: Int, body: RenameTopicRequestContent) async throws {
-        try await context.send(Routes.renameTopic, path: ["topicId": topicId.parameterValue], body: body)
+        try await self.context.send(Routes.renameTopic, path: ["topicId": topicId.parameterValue], body: body)
     }
 
     /// Brings a topic back out of the Trash or the catch-all.
     ///
     /// `RestoreTopic` · `PUT /topics/{topicId}/status/active.json`
     public func restore(topicId: Int) async throws {
-        try await context.send(Routes.restoreTopic, path: ["topicId": topicId.parameterValue])
+        try await self.context.send(Routes.restoreTopic, path: ["topicId": topicId.parameterValue])
     }
 
     /// Moves a topic to the Trash. Without confirm_destroy, HEY answers a shared topic with a redirect to a page asking for confirmation, so set it whenever the topic could be shared.
     ///
     /// `TrashTopic` · `PUT /topics/{topicId}/status/trashed.json`
     public func trash(topicId: Int, options: TrashTopicOptions? = nil) async throws {
-        try await context.send(Routes.trashTopic, path: ["topicId": topicId.parameterValue], query: options?.queryItems ?? [])
+        try await self.context.send(Routes.trashTopic, path: ["topicId": topicId.parameterValue], query: options?.queryItems ?? [])
     }
 }
 
@@ -131,7 +131,7 @@ public struct GetTopicEntriesOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -151,7 +151,7 @@ public struct GetEverythingTopicsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -171,7 +171,7 @@ public struct GetSentTopicsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -191,7 +191,7 @@ public struct GetSpamTopicsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -211,7 +211,7 @@ public struct GetTrashTopicsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
         return items
     }
 }
@@ -231,7 +231,7 @@ public struct TrashTopicOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let confirmDestroy { items.append(URLQueryItem(name: "confirm_destroy", value: confirmDestroy.parameterValue)) }
+        if let value = self.confirmDestroy { items.append(URLQueryItem(name: "confirm_destroy", value: value.parameterValue)) }
         return items
     }
 }

@@ -14,27 +14,27 @@ public final class WorkflowsService: Sendable {
     ///
     /// `CreateWorkflowStaging` · `POST /topics/{topicId}/workflows/{workflowId}/stagings`
     public func createStaging(topicId: Int, workflowId: Int) async throws {
-        try await context.send(Routes.createWorkflowStaging, path: ["topicId": topicId.parameterValue, "workflowId": workflowId.parameterValue])
+        try await self.context.send(Routes.createWorkflowStaging, path: ["topicId": topicId.parameterValue, "workflowId": workflowId.parameterValue])
     }
 
     /// Reads a workflow with its stages in position order.
     ///
     /// `GetWorkflow` · `GET /workflows/{workflowId}`
     public func get(workflowId: Int) async throws -> Workflow {
-        try await context.send(Routes.getWorkflow, path: ["workflowId": workflowId.parameterValue], as: Workflow.self)
+        try await self.context.send(Routes.getWorkflow, path: ["workflowId": workflowId.parameterValue], as: Workflow.self)
     }
 
     /// Reads one stage of a workflow and the cards in it. HEY answers with HTML here, not JSON.
     ///
     /// `GetWorkflowStage` · `GET /workflows/{workflowId}/stages/{stageId}`
     public func getStage(workflowId: Int, stageId: Int) async throws -> String {
-        try await context.send(Routes.getWorkflowStage, path: ["workflowId": workflowId.parameterValue, "stageId": stageId.parameterValue], as: String.self)
+        try await self.context.send(Routes.getWorkflowStage, path: ["workflowId": workflowId.parameterValue, "stageId": stageId.parameterValue], as: String.self)
     }
 
     /// Moves a topic that is already on a workflow to another of its stages.
     ///
     /// `MoveWorkflowStaging` · `PATCH /topics/{topicId}/workflows/{workflowId}/stagings`
     public func moveStaging(topicId: Int, workflowId: Int, body: MoveWorkflowStagingRequestContent) async throws {
-        try await context.send(Routes.moveWorkflowStaging, path: ["topicId": topicId.parameterValue, "workflowId": workflowId.parameterValue], body: body)
+        try await self.context.send(Routes.moveWorkflowStaging, path: ["topicId": topicId.parameterValue, "workflowId": workflowId.parameterValue], body: body)
     }
 }

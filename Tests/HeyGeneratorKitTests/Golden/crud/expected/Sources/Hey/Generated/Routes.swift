@@ -4,8 +4,8 @@
 /// template, service, resource type, retry policy, pagination, idempotency and credentials.
 public enum Routes {
     /// The retry policies the routes below share.
-    static let upTo2Attempts = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
-    static let upTo2Attempts2 = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(500), backoff: .exponential, retryOn: [503])
+    static let upTo2Attempts = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(500), backoff: .exponential, retryOn: [503])
+    static let upTo2Attempts2 = RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
     static let upTo3Attempts = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503])
 
     /// `POST /widgets.json`: widgets.create
@@ -13,7 +13,7 @@ public enum Routes {
         service: "Widgets", resourceType: "widget", retry: .never, requestEncoding: .json)
     /// `DELETE /widgets/{widgetId}`: widgets.delete
     public static let deleteWidget = Route(operationId: "DeleteWidget", method: .delete, path: "/widgets/{widgetId}",
-        service: "Widgets", resourceType: "widget", retry: upTo2Attempts, isIdempotent: true, isDestructive: true)
+        service: "Widgets", resourceType: "widget", retry: upTo2Attempts2, isIdempotent: true, isDestructive: true)
     /// `GET /widgets/{widgetId}`: widgets.get
     public static let getWidget = Route(operationId: "GetWidget", method: .get, path: "/widgets/{widgetId}",
         service: "Widgets", resourceType: "widget", retry: upTo3Attempts, isReadOnly: true)
@@ -22,7 +22,7 @@ public enum Routes {
         service: "Widgets", resourceType: "widget", retry: upTo3Attempts, isReadOnly: true)
     /// `PATCH /widgets/{widgetId}`: widgets.update
     public static let updateWidget = Route(operationId: "UpdateWidget", method: .patch, path: "/widgets/{widgetId}",
-        service: "Widgets", resourceType: "widget", retry: upTo2Attempts2, isIdempotent: true, requestEncoding: .json)
+        service: "Widgets", resourceType: "widget", retry: upTo2Attempts, isIdempotent: true, requestEncoding: .json)
 
     /// Every route, sorted by operationId.
     public static let all: [Route] = [

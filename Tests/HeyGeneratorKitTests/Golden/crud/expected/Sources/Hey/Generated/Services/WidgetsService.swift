@@ -14,34 +14,34 @@ public final class WidgetsService: Sendable {
     ///
     /// `CreateWidget` · `POST /widgets.json`
     public func create(body: CreateWidgetRequestContent) async throws -> Widget {
-        try await context.send(Routes.createWidget, body: body, as: Widget.self)
+        try await self.context.send(Routes.createWidget, body: body, as: Widget.self)
     }
 
     /// Deletes a widget.
     ///
     /// `DeleteWidget` · `DELETE /widgets/{widgetId}`
     public func delete(widgetId: Int) async throws {
-        try await context.send(Routes.deleteWidget, path: ["widgetId": widgetId.parameterValue])
+        try await self.context.send(Routes.deleteWidget, path: ["widgetId": widgetId.parameterValue])
     }
 
     /// Reads one widget.
     ///
     /// `GetWidget` · `GET /widgets/{widgetId}`
     public func get(widgetId: Int) async throws -> Widget {
-        try await context.send(Routes.getWidget, path: ["widgetId": widgetId.parameterValue], as: Widget.self)
+        try await self.context.send(Routes.getWidget, path: ["widgetId": widgetId.parameterValue], as: Widget.self)
     }
 
     /// Lists every widget.
     ///
     /// `ListWidgets` · `GET /widgets.json`
     public func list() async throws -> [Widget] {
-        try await context.send(Routes.listWidgets, as: [Widget].self)
+        try await self.context.send(Routes.listWidgets, as: [Widget].self)
     }
 
     /// Renames a widget.
     ///
     /// `UpdateWidget` · `PATCH /widgets/{widgetId}`
     public func update(widgetId: Int, body: UpdateWidgetRequestContent) async throws -> Widget {
-        try await context.send(Routes.updateWidget, path: ["widgetId": widgetId.parameterValue], body: body, as: Widget.self)
+        try await self.context.send(Routes.updateWidget, path: ["widgetId": widgetId.parameterValue], body: body, as: Widget.self)
     }
 }

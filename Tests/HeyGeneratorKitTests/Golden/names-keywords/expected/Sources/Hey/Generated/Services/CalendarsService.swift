@@ -14,21 +14,21 @@ public final class CalendarsService: Sendable {
     ///
     /// `GetCalendar` · `GET /calendars/{calendarId}`
     public func get(calendarId: Int) async throws -> HeyCalendar {
-        try await context.send(Routes.getCalendar, path: ["calendarId": calendarId.parameterValue], as: HeyCalendar.self)
+        try await self.context.send(Routes.getCalendar, path: ["calendarId": calendarId.parameterValue], as: HeyCalendar.self)
     }
 
     /// Lists the things of a calendar.
     ///
     /// `ListCalendarThings` · `GET /calendars/{calendarId}/things`
     public func listThings(calendarId: Int, options: ListCalendarThingsOptions? = nil) async throws -> [Thing] {
-        try await context.send(Routes.listCalendarThings, path: ["calendarId": calendarId.parameterValue], query: options?.queryItems ?? [], as: [Thing].self)
+        try await self.context.send(Routes.listCalendarThings, path: ["calendarId": calendarId.parameterValue], query: options?.queryItems ?? [], as: [Thing].self)
     }
 
     /// Moves a thing.
     ///
     /// `MoveThing` · `POST /misc/things/{thingId}/move`
     public func moveThing(thingId: Int) async throws {
-        try await context.send(Routes.moveThing, path: ["thingId": thingId.parameterValue])
+        try await self.context.send(Routes.moveThing, path: ["thingId": thingId.parameterValue])
     }
 }
 
@@ -50,8 +50,8 @@ public struct ListCalendarThingsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let `default` { items.append(URLQueryItem(name: "default", value: `default`.parameterValue)) }
-        if let refineIn { items.append(URLQueryItem(name: "refine[in]", value: refineIn.parameterValue)) }
+        if let value = self.default { items.append(URLQueryItem(name: "default", value: value.parameterValue)) }
+        if let value = self.refineIn { items.append(URLQueryItem(name: "refine[in]", value: value.parameterValue)) }
         return items
     }
 }

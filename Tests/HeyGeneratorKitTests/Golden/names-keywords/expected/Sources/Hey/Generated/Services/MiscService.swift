@@ -14,6 +14,6 @@ public final class MiscService: Sendable {
     ///
     /// `Import` · `POST /misc/import`
     public func importThings() async throws {
-        try await context.send(Routes.import)
+        try await self.context.send(Routes.import)
     }
 }

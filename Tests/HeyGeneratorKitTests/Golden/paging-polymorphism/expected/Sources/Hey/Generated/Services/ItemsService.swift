@@ -14,21 +14,21 @@ public final class ItemsService: Sendable {
     ///
     /// `GetCurrentItem` · `GET /items/current.json`
     public func getCurrent() async throws -> Item? {
-        try await context.sendOptional(Routes.getCurrentItem, as: Item.self)
+        try await self.context.sendOptional(Routes.getCurrentItem, as: Item.self)
     }
 
     /// The item rendered as HTML.
     ///
     /// `GetItemPreview` · `GET /items/{itemId}/preview`
     public func getPreview(itemId: Int) async throws -> String {
-        try await context.send(Routes.getItemPreview, path: ["itemId": itemId.parameterValue], as: String.self)
+        try await self.context.send(Routes.getItemPreview, path: ["itemId": itemId.parameterValue], as: String.self)
     }
 
     /// Lists a feed's items, a page at a time.
     ///
     /// `ListFeedItems` · `GET /feeds/{feedId}/items`
     public func listFeed(feedId: Int, since: String, options: ListFeedItemsOptions? = nil) async throws -> Page<[Item]> {
-        try await context.sendPage(Routes.listFeedItems, path: ["feedId": feedId.parameterValue], query: [URLQueryItem(name: "since", value: since.parameterValue)] + (options?.queryItems ?? []), as: [Item].self)
+        try await self.context.sendPage(Routes.listFeedItems, path: ["feedId": feedId.parameterValue], query: [URLQueryItem(name: "since", value: since.parameterValue)] + (options?.queryItems ?? []), as: [Item].self)
     }
 }
 
@@ -53,9 +53,9 @@ public struct ListFeedItemsOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let page { items.append(URLQueryItem(name: "page", value: page.parameterValue)) }
-        if let includeHidden { items.append(URLQueryItem(name: "include_hidden", value: includeHidden.parameterValue)) }
-        if let perPage { items.append(URLQueryItem(name: "per_page", value: perPage.parameterValue)) }
+        if let value = self.page { items.append(URLQueryItem(name: "page", value: value.parameterValue)) }
+        if let value = self.includeHidden { items.append(URLQueryItem(name: "include_hidden", value: value.parameterValue)) }
+        if let value = self.perPage { items.append(URLQueryItem(name: "per_page", value: value.parameterValue)) }
         return items
     }
 }

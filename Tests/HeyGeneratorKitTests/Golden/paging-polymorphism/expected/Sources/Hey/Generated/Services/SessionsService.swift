@@ -14,6 +14,6 @@ public final class SessionsService: Sendable {
     ///
     /// `CreateSession` · `POST /oauth/token`
     public func create(body: CreateSessionRequestContent) async throws -> Session {
-        try await context.send(Routes.createSession, body: body, as: Session.self)
+        try await self.context.send(Routes.createSession, body: body, as: Session.self)
     }
 }

@@ -14,35 +14,35 @@ public final class DrawingsService: Sendable {
     ///
     /// `AttachToDrawing` · `POST /drawings/{drawingId}/attachments`
     public func attachTo(drawingId: Int) async throws {
-        try await context.send(Routes.attachToDrawing, path: ["drawingId": drawingId.parameterValue])
+        try await self.context.send(Routes.attachToDrawing, path: ["drawingId": drawingId.parameterValue])
     }
 
     /// Adds a plain-text note.
     ///
     /// `CreateDrawingNote` · `POST /drawings/{drawingId}/notes`
     public func createNote(drawingId: Int, body: String) async throws -> Event {
-        try await context.send(Routes.createDrawingNote, path: ["drawingId": drawingId.parameterValue], body: body, as: Event.self)
+        try await self.context.send(Routes.createDrawingNote, path: ["drawingId": drawingId.parameterValue], body: body, as: Event.self)
     }
 
     /// The drawing as a PDF.
     ///
     /// `ExportDrawing` · `GET /drawings/{drawingId}/export`
     public func export(drawingId: Int) async throws -> Data {
-        try await context.send(Routes.exportDrawing, path: ["drawingId": drawingId.parameterValue], as: Data.self)
+        try await self.context.send(Routes.exportDrawing, path: ["drawingId": drawingId.parameterValue], as: Data.self)
     }
 
     /// One drawing, with optional header and list parameters.
     ///
     /// `GetDrawing` · `GET /drawings/{drawingId}`
     public func get(drawingId: Int, requestTag: String, options: GetDrawingOptions? = nil) async throws -> Drawing {
-        try await context.send(Routes.getDrawing, path: ["drawingId": drawingId.parameterValue], query: options?.queryItems ?? [], headers: HTTPHeaders([(name: "X-Request-Tag", value: requestTag.parameterValue)] + (options?.headerFields ?? [])), as: Drawing.self)
+        try await self.context.send(Routes.getDrawing, path: ["drawingId": drawingId.parameterValue], query: options?.queryItems ?? [], headers: HTTPHeaders([(name: "X-Request-Tag", value: requestTag.parameterValue)] + (options?.headerFields ?? [])), as: Drawing.self)
     }
 
     /// Replaces a drawing's bytes.
     ///
     /// `UploadDrawing` · `PUT /drawings/{drawingId}`
     public func upload(drawingId: Int, body: Data) async throws {
-        try await context.send(Routes.uploadDrawing, path: ["drawingId": drawingId.parameterValue], body: body)
+        try await self.context.send(Routes.uploadDrawing, path: ["drawingId": drawingId.parameterValue], body: body)
     }
 }
 
@@ -70,16 +70,16 @@ public struct GetDrawingOptions: Sendable, Hashable {
     /// The query items these options send, in the model's order.
     public var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let ids { items += ids.queryItems(named: "ids") }
-        if let tags { items.append(URLQueryItem(name: "tags", value: tags.parameterValue)) }
-        if let priority { items.append(URLQueryItem(name: "priority", value: priority.parameterValue)) }
+        if let value = self.ids { items += value.queryItems(named: "ids") }
+        if let value = self.tags { items.append(URLQueryItem(name: "tags", value: value.parameterValue)) }
+        if let value = self.priority { items.append(URLQueryItem(name: "priority", value: value.parameterValue)) }
         return items
     }
 
     /// The header fields these options send, in the model's order.
     public var headerFields: [(name: String, value: String)] {
         var fields: [(name: String, value: String)] = []
-        if let trace { fields.append((name: "X-Trace", value: trace.parameterValue)) }
+        if let value = self.trace { fields.append((name: "X-Trace", value: value.parameterValue)) }
         return fields
     }
 }
