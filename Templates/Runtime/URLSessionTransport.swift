@@ -165,8 +165,15 @@ private final class ExchangeTable: NSObject, URLSessionDataDelegate, @unchecked 
         completionHandler(.allow)
     }
 
+    /// A piece for a task whose exchange has ended means the session reads on past a
+    /// cancellation it dropped (a `.cancel` disposition racing `cancel()` can be lost on Linux,
+    /// and the whole answer then downloads); it is cancelled again.
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        exchange(for: dataTask)?.received(data, from: dataTask)
+        guard let exchange = exchange(for: dataTask) else {
+            Self.queue.async { dataTask.cancel() }
+            return
+        }
+        exchange.received(data, from: dataTask)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
