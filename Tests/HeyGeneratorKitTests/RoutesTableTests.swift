@@ -14,12 +14,21 @@ import Testing
     }
 
     @Test func wrapsItemsIntoLinesNoWiderThanAsked() {
-        let lines = LineWrapping.commaSeparated(["alpha", "beta", "gamma", "delta"], width: 12)
+        let lines = commaSeparated(["alpha", "beta", "gamma", "delta"], width: 12)
         #expect(lines == ["alpha, beta,", "gamma,", "delta"])
         #expect(lines.allSatisfy { $0.count <= 12 })
-        #expect(LineWrapping.commaSeparated([]) == [])
-        #expect(LineWrapping.commaSeparated(["a-very-long-item", "b"], width: 4) == ["a-very-long-item,", "b"])
-        #expect(LineWrapping.commaSeparated(["only"]) == ["only"])
+        #expect(commaSeparated([]) == [])
+        #expect(commaSeparated(["a-very-long-item", "b"], width: 4) == ["a-very-long-item,", "b"])
+        #expect(commaSeparated(["only"]) == ["only"])
+    }
+
+    /// The lines as a template writes them: the items joined with `", "`, a comma ending all but
+    /// the last line.
+    private func commaSeparated(_ items: [String], width: Int = 100) -> [String] {
+        let grouped = LineWrapping.lines(items, width: width) { $0.count }
+        return grouped.enumerated().map { index, line in
+            line.joined(separator: ", ") + (index == grouped.count - 1 ? "" : ",")
+        }
     }
 
     @Test func theNamesRoutesDeclaresItselfAreReserved() {

@@ -20,13 +20,4 @@ enum LineWrapping {
         }
         return line.isEmpty ? lines : lines + [line]
     }
-
-    /// `items` joined with commas into lines of at most `width` characters, trailing comma
-    /// included; an item longer than `width` gets a line of its own.
-    static func commaSeparated(_ items: [String], width: Int = 100) -> [String] {
-        let grouped = lines(items, width: width) { $0.count }
-        return grouped.enumerated().map { index, line in
-            line.joined(separator: ", ") + (index == grouped.count - 1 ? "" : ",")
-        }
-    }
 }
