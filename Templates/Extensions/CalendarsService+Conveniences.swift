@@ -3,7 +3,7 @@ import Foundation
 // needs types: CalendarWithRecordingChangesUrl, Calendar
 /// What changed in the list of calendars: those `added` (with their own feed's URL), those
 /// `updated`, and those `deleted`.
-public struct CalendarListChanges: Codable, Sendable, Hashable {
+public struct CalendarListChanges: Codable, Sendable, Equatable {
     /// Calendars newly listed, each with its `recording_changes_url`.
     public var added: [CalendarWithRecordingChangesUrl]
     /// Calendars whose details changed.
@@ -34,7 +34,7 @@ public struct CalendarListChanges: Codable, Sendable, Hashable {
 // needs types: Recording
 /// What changed on one calendar: recordings `added` and `updated`, grouped by HEY's type key
 /// (`Calendar::Event`, `Calendar::Todo`, `Calendar::Habit::Completion`, …), and those `deleted`.
-public struct CalendarRecordingChanges: Codable, Sendable, Hashable {
+public struct CalendarRecordingChanges: Codable, Sendable, Equatable {
     /// New recordings by type key.
     public var added: [String: [Recording]]
     /// Changed recordings by type key.

@@ -22,7 +22,7 @@ extension SearchService {
 
 // needs types: SearchMatch
 /// A page of search matches.
-public struct SearchResults: Sendable, Hashable {
+public struct SearchResults: Sendable, Equatable {
     /// The threads that matched, each with its posting and matching entries.
     public let matches: [SearchMatch]
     /// The number of the next page, or nil on the last.

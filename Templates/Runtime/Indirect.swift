@@ -1,6 +1,6 @@
 /// Holds a member whose type contains itself (a recording's `parent` recording), so a model
 /// struct can refer to its own type. Encodes and decodes as the value it holds.
-public final class Indirect<Wrapped: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
+public final class Indirect<Wrapped: Codable & Sendable & Equatable>: Codable, Sendable, Equatable {
     /// The held value.
     public let value: Wrapped
 
@@ -20,7 +20,4 @@ public final class Indirect<Wrapped: Codable & Sendable & Hashable>: Codable, Se
 
     /// Two boxes are equal when the values they hold are.
     public static func == (lhs: Indirect, rhs: Indirect) -> Bool { lhs.value == rhs.value }
-
-    /// Hashes the held value.
-    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

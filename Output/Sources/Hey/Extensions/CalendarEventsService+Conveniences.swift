@@ -67,7 +67,7 @@ extension CalendarEventsService {
 // needs services: calendar_events
 // needs members: Recording.id
 /// What HEY answered to an event write: the event's id, and the event itself when HEY sent it.
-public struct CalendarEventSaved: Sendable, Hashable {
+public struct CalendarEventSaved: Sendable, Equatable {
     /// The event's id.
     public let id: Int
     /// The event as HEY saved it; nil when an older HEY answered with a redirect instead.

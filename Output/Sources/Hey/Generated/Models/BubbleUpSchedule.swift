@@ -3,7 +3,7 @@
 import Foundation
 
 /// When a posting is due to bubble up, and whether the surprise_me slot chose the time.
-public struct BubbleUpSchedule: Codable, Sendable, Hashable {
+public struct BubbleUpSchedule: Codable, Sendable, Equatable {
     /// HEY's `bubble_up_at`.
     public var bubbleUpAt: Date?
     /// HEY's `surprise_me`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A day or a week: where it starts and ends and what is on it, grouped by type. Repeating events are expanded into the occurrences inside the period, unlike a calendar's own recording list.
-public struct CalendarPeriod: Codable, Sendable, Hashable {
+public struct CalendarPeriod: Codable, Sendable, Equatable {
     /// HEY's `starts_at`.
     public var startsAt: Date
     /// HEY's `ends_at`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A year as HEY draws it: one cell per day plus the events spanning several days. It does not carry every recording of the year.
-public struct CalendarYear: Codable, Sendable, Hashable {
+public struct CalendarYear: Codable, Sendable, Equatable {
     /// HEY's `starts_at`.
     public var startsAt: Date
     /// HEY's `ends_at`.

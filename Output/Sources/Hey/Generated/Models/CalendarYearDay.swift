@@ -3,7 +3,7 @@
 import Foundation
 
 /// One day cell of a year grid.
-public struct CalendarYearDay: Codable, Sendable, Hashable {
+public struct CalendarYearDay: Codable, Sendable, Equatable {
     /// HEY's `starts_at`.
     public var startsAt: Date
     /// HEY's `backgrounded`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A sender's screening state. petitioner and most_recent_entry are filled in only by the Screener reads; contact reads give just the id and status.
-public struct Clearance: Codable, Sendable, Hashable {
+public struct Clearance: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `status`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A saved excerpt of an email, with the entry and topic it came from.
-public struct Clip: Codable, Sendable, Hashable {
+public struct Clip: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `content`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A collection with a page of its threads as postings.
-public struct CollectionWithPostings: Codable, Sendable, Hashable {
+public struct CollectionWithPostings: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `name`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A person or organisation HEY knows by an email address.
-public struct Contact: Codable, Sendable, Hashable {
+public struct Contact: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `account_id`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A contact with its aliases, clearance, domain and a page of its threads.
-public struct ContactDetail: Codable, Sendable, Hashable {
+public struct ContactDetail: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `account_id`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// What the changes feed keeps of a posting that no longer exists.
-public struct DeletedPosting: Codable, Sendable, Hashable {
+public struct DeletedPosting: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `box_id`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A draft as the drafts list shows it.
-public struct DraftMessage: Codable, Sendable, Hashable {
+public struct DraftMessage: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `subject`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// One message within a topic, or a note added to it.
-public struct Entry: Codable, Sendable, Hashable {
+public struct Entry: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `created_at`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A folder, which HEY also calls a label.
-public struct Folder: Codable, Sendable, Hashable {
+public struct Folder: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `name`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A folder with a page of the postings filed in it.
-public struct FolderWithPostings: Codable, Sendable, Hashable {
+public struct FolderWithPostings: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `name`.

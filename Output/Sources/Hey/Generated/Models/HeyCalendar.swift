@@ -3,7 +3,7 @@
 import Foundation
 
 /// A calendar the identity owns or shares, with its colour, kind and feed URLs.
-public struct HeyCalendar: Codable, Sendable, Hashable {
+public struct HeyCalendar: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `name`.

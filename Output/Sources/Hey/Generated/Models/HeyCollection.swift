@@ -3,7 +3,7 @@
 import Foundation
 
 /// A collection of threads.
-public struct HeyCollection: Codable, Sendable, Hashable {
+public struct HeyCollection: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `name`.

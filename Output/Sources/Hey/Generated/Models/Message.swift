@@ -3,7 +3,7 @@
 import Foundation
 
 /// A message with its full body, sender, recipients and posting context.
-public struct Message: Codable, Sendable, Hashable {
+public struct Message: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `created_at`.

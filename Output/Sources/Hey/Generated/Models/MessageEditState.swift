@@ -3,7 +3,7 @@
 import Foundation
 
 /// A saved draft as the composer loads it: the MessageDraft fields plus the id, timestamps and scheduled delivery.
-public struct MessageEditState: Codable, Sendable, Hashable {
+public struct MessageEditState: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `created_at`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// An item in a box. kind says what it is (topic, bundle or entry), and some members only appear for one kind, as x-hey-polymorphic lists.
-public struct Posting: Codable, Sendable, Hashable {
+public struct Posting: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `created_at`.

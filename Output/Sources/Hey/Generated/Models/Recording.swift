@@ -3,7 +3,7 @@
 import Foundation
 
 /// A calendar item. type names it, either in short form (CalendarTodo) or namespaced (Calendar::Todo), and some members only appear for one type, as x-hey-polymorphic lists.
-public struct Recording: Codable, Sendable, Hashable {
+public struct Recording: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `parent_id`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A reminder set on a calendar item.
-public struct Reminder: Codable, Sendable, Hashable {
+public struct Reminder: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `summary`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A reusable piece of text for the composer.
-public struct Snippet: Codable, Sendable, Hashable {
+public struct Snippet: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `name`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A note on the stickies board.
-public struct Sticky: Codable, Sendable, Hashable {
+public struct Sticky: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `body`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A category time tracks can be filed under.
-public struct TimeTrackCategory: Codable, Sendable, Hashable {
+public struct TimeTrackCategory: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `title`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A thread: its participants, status, collections and entries.
-public struct Topic: Codable, Sendable, Hashable {
+public struct Topic: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `name`.

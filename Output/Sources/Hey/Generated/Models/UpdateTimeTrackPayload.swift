@@ -3,7 +3,7 @@
 import Foundation
 
 /// The time-track fields to change; what is not sent stays.
-public struct UpdateTimeTrackPayload: Codable, Sendable, Hashable {
+public struct UpdateTimeTrackPayload: Codable, Sendable, Equatable {
     /// Ignored: every track is titled "Time Track". Kept only for compatibility.
     public var title: String?
     /// HEY's `notes`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A board that moves threads through stages.
-public struct Workflow: Codable, Sendable, Hashable {
+public struct Workflow: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `name`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A widget.
-public struct Widget: Codable, Sendable, Hashable {
+public struct Widget: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// What the widget is called.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// One item of a feed; its kind decides which members it has.
-public struct Item: Codable, Sendable, Hashable {
+public struct Item: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// note, link or Feed::Photo.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Base, as HEY sends it.
-public struct Base: Codable, Sendable, Hashable {
+public struct Base: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `created_at`.

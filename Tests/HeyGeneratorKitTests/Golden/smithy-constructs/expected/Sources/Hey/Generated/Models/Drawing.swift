@@ -3,7 +3,7 @@
 import Foundation
 
 /// A drawing: the base members and its own.
-public struct Drawing: Codable, Sendable, Hashable {
+public struct Drawing: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `created_at`.

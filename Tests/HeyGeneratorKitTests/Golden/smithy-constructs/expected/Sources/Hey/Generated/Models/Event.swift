@@ -3,7 +3,7 @@
 import Foundation
 
 /// What happened to a drawing, as a Smithy union.
-public enum Event: Codable, Sendable, Hashable {
+public enum Event: Codable, Sendable, Equatable {
     /// HEY's `text` variant: an object whose one member `text` holds the value.
     case text(String)
     /// HEY's `shape` variant: an object whose one member `shape` holds the value.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A label: a name or a number.
-public enum Label: Codable, Sendable, Hashable {
+public enum Label: Codable, Sendable, Equatable {
     /// A value that reads as `String`.
     case string(String)
     /// A value that reads as `Int`.

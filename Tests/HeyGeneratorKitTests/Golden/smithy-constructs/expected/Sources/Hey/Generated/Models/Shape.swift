@@ -3,7 +3,7 @@
 import Foundation
 
 /// A shape, by its type.
-public enum Shape: Codable, Sendable, Hashable {
+public enum Shape: Codable, Sendable, Equatable {
     /// The variant whose discriminator is `circle`.
     case circle(Circle)
     /// The variant whose discriminator is `square`.
