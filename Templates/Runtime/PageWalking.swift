@@ -26,7 +26,12 @@ extension HeyClient {
 
     /// Hands `first` and each page after it to `body` until the last page, or until `body`
     /// answers false. Throws when ``HeyConfig/maxPages`` pages were read and HEY names another.
+    ///
+    /// The walk runs on the caller's actor (`isolation`, which the caller does not pass), so
+    /// `body` may use the caller's state: a view model on the main actor can append each page
+    /// to its own list.
     public func eachPage<Value: Decodable & Sendable>(_ first: Page<Value>,
+                                                      isolation: isolated (any Actor)? = #isolation,
                                                       _ body: (Page<Value>) async throws -> Bool) async throws {
         let walker = PageWalker(context: context, first: first)
         while let page = try await walker.next() {

@@ -23,6 +23,11 @@ private func firstPage(_ client: HeyClient, route: Route = itemsRoute) async thr
     try await client.context.sendPage(route, path: ["id": "5"], as: [Thing].self)
 }
 
+/// State only the main actor touches, as a view model's.
+@MainActor private final class MainActorList {
+    var ids: [Int] = []
+}
+
 private func operationsStarted(_ hooks: RecordingHooks) -> [OperationInfo] {
     hooks.events.compactMap { event in
         if case .operationStarted(let operation) = event { return operation }
@@ -108,6 +113,20 @@ private func operationsStarted(_ hooks: RecordingHooks) -> [OperationInfo] {
         }
         #expect(seen == [1, 2])
         #expect(server.requestCount == 2)
+    }
+
+    /// An app's view model on the main actor hands `eachPage` a closure that appends to its own
+    /// state; the walk runs on the caller's actor, so this compiles in Swift 6 mode and works.
+    @MainActor @Test func eachPageRunsOnTheCallersActor() async throws {
+        let server = try LoopbackServer()
+        servePages(server, count: 3)
+        let client = try makeClient(server)
+        let model = MainActorList()
+        try await client.eachPage(try await firstPage(client)) { page in
+            model.ids += page.value.map(\.id)
+            return true
+        }
+        #expect(model.ids == [1, 2, 3])
     }
 
     @Test func pagesIsAnAsyncSequenceOfEveryPage() async throws {
