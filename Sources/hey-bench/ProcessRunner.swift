@@ -107,9 +107,7 @@ enum ProcessRunner {
             }
         }
         let seconds = Stats.seconds(since: start)
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        return ChildRun(status: exitStatus(status), seconds: seconds, cpuSeconds: cpu, peakBytes: peakBytes(usage),
+        return ChildRun(status: exitStatus(status), seconds: seconds, cpuSeconds: Stats.cpuSeconds(usage), peakBytes: peakBytes(usage),
                         peakIsExact: exact, log: log)
     }
 

@@ -61,11 +61,13 @@ struct RequestBench {
                latency: false, goal: Baselines.goalConcurrentRequestRatio)
     }
 
-    /// Seconds per round of each side, and each round's SDK-over-bare ratio.
+    /// Seconds per round of each side, and each round's SDK-over-bare ratios: of the wall time,
+    /// and of the process's CPU time (the server's and URLSession's threads included).
     private struct Rounds {
         var sdk: [Double] = []
         var plain: [Double] = []
         var ratios: [Double] = []
+        var cpuRatios: [Double] = []
     }
 
     /// Runs `rounds` pairs of `body(true)` (the SDK) and `body(false)` (bare), alternating which
@@ -76,13 +78,17 @@ struct RequestBench {
         for round in 1...rounds {
             report.progress("\(label) round \(round)/\(rounds)")
             var times: [Bool: Double] = [:]
+            var cpu: [Bool: Double] = [:]
             for sdkSide in round % 2 == 1 ? [true, false] : [false, true] {
                 server.reset()
+                let cpuBefore = Stats.processCPUSeconds()
                 times[sdkSide] = try await Stats.timed { try await body(sdkSide) }.seconds
+                cpu[sdkSide] = Stats.processCPUSeconds() - cpuBefore
             }
             result.sdk.append(times[true]!)
             result.plain.append(times[false]!)
             result.ratios.append(times[true]! / times[false]!)
+            result.cpuRatios.append(cpu[true]! / max(cpu[false]!, 1e-9))
         }
         return result
     }
@@ -95,7 +101,7 @@ struct RequestBench {
             + "client.contacts.list() \(Format.rate(Double(perRound) / sdkRound))\(each(sdkRound)), "
             + "bare URLSession + JSONDecoder \(Format.rate(Double(perRound) / plainRound))\(each(plainRound)), "
             + "median round — SDK takes \(Format.ratio(Stats.median(measured.ratios))) the bare time "
-            + "(rounds \(spread)); goal ≤ \(Format.ratio(goal))")
+            + "(rounds \(spread)), cpu \(Format.ratio(Stats.median(measured.cpuRatios))); goal ≤ \(Format.ratio(goal))")
     }
 }
 

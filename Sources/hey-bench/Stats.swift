@@ -26,6 +26,23 @@ enum Stats {
         return Double(seconds) + Double(attoseconds) / 1e18
     }
 
+    /// User + system seconds of `usage`.
+    static func cpuSeconds(_ usage: rusage) -> Double {
+        Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// User + system seconds this process (every thread of it) has used so far.
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return cpuSeconds(usage)
+    }
+
     /// Runs `body` and answers its result with the seconds it took.
     static func timed<T>(_ body: () async throws -> T) async rethrows -> (value: T, seconds: Double) {
         let start = ContinuousClock.now
