@@ -107,8 +107,8 @@ enum ProcessRunner {
             }
         }
         let seconds = Stats.seconds(since: start)
-        return ChildRun(status: exitStatus(status), seconds: seconds, cpuSeconds: Stats.cpuSeconds(usage), peakBytes: peakBytes(usage),
-                        peakIsExact: exact, log: log)
+        return ChildRun(status: exitStatus(status), seconds: seconds, cpuSeconds: Stats.cpuSeconds(usage),
+                        peakBytes: peakBytes(usage), peakIsExact: exact, log: log)
     }
 
     /// Runs and throws a ``ChildFailure`` carrying the log's tail when the exit status is not 0.

@@ -88,7 +88,7 @@ struct RequestBench {
             result.sdk.append(times[true]!)
             result.plain.append(times[false]!)
             result.ratios.append(times[true]! / times[false]!)
-            result.cpuRatios.append(cpu[true]! / max(cpu[false]!, 1e-9))
+            result.cpuRatios.append(cpu[true]! / cpu[false]!)
         }
         return result
     }

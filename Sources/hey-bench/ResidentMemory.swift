@@ -57,12 +57,10 @@ enum ResidentMemory {
 
     /// The peak resident set size so far, in bytes.
     static func peak() -> Int {
-        var usage = rusage()
+        let usage = Stats.processUsage()
         #if canImport(Darwin)
-        getrusage(RUSAGE_SELF, &usage)
         return Int(usage.ru_maxrss)
         #else
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return Int(usage.ru_maxrss) * 1024
         #endif
     }

@@ -32,15 +32,20 @@ enum Stats {
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     }
 
-    /// User + system seconds this process (every thread of it) has used so far.
-    static func processCPUSeconds() -> Double {
+    /// This process's resource usage so far (every thread of it).
+    static func processUsage() -> rusage {
         var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
+        #if canImport(Darwin)
         getrusage(RUSAGE_SELF, &usage)
+        #else
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         #endif
-        return cpuSeconds(usage)
+        return usage
+    }
+
+    /// User + system seconds this process has used so far.
+    static func processCPUSeconds() -> Double {
+        cpuSeconds(processUsage())
     }
 
     /// Runs `body` and answers its result with the seconds it took.
