@@ -139,15 +139,22 @@ private final class ExchangeTable: NSObject, URLSessionDataDelegate, @unchecked 
         Self.queue.asyncAfter(deadline: .now() + Self.sweepInterval) { [weak self] in self?.sweep() }
     }
 
-    /// Ends every exchange past its deadline; sweeps again later while any is in flight.
+    /// Ends every exchange past its deadline or its limit; sweeps again later while any is in
+    /// flight. The exchanges are looked at after the table's lock is let go, so the session's
+    /// thread, which takes that lock for every event, never waits while the sweep asks each data
+    /// task what it has read.
     private func sweep() {
-        let now = DispatchTime.now().uptimeNanoseconds
-        let (expired, again) = state.withLock { state -> ([Exchange], Bool) in
+        let (inFlight, again) = state.withLock { state -> ([Exchange], Bool) in
             state.sweeping = !state.exchanges.isEmpty
-            return (state.exchanges.values.filter { $0.deadline <= now || $0.receivedPastLimit }, state.sweeping)
+            return (Array(state.exchanges.values), state.sweeping)
         }
-        for exchange in expired {
-            exchange.end(exchange.receivedPastLimit ? .exceeded : .failed(.timedOut), onTableQueue: true)
+        let now = DispatchTime.now().uptimeNanoseconds
+        for exchange in inFlight {
+            if exchange.receivedPastLimit {
+                exchange.end(.exceeded, onTableQueue: true)
+            } else if exchange.deadline <= now {
+                exchange.end(.failed(.timedOut), onTableQueue: true)
+            }
         }
         if again { scheduleSweep() }
     }
