@@ -62,12 +62,15 @@ struct RequestBench {
     }
 
     /// Seconds per round of each side, and each round's SDK-over-bare ratios: of the wall time,
-    /// and of the process's CPU time (the server's and URLSession's threads included).
+    /// of the process's CPU time (the server's and URLSession's threads included), and of how
+    /// often its threads gave up the CPU to wait (voluntary context switches: a lock taken, a
+    /// queue empty, a socket not ready).
     private struct Rounds {
         var sdk: [Double] = []
         var plain: [Double] = []
         var ratios: [Double] = []
         var cpuRatios: [Double] = []
+        var waitRatios: [Double] = []
     }
 
     /// Runs `rounds` pairs of `body(true)` (the SDK) and `body(false)` (bare), alternating which
@@ -79,16 +82,20 @@ struct RequestBench {
             report.progress("\(label) round \(round)/\(rounds)")
             var times: [Bool: Double] = [:]
             var cpu: [Bool: Double] = [:]
+            var waits: [Bool: Double] = [:]
             for sdkSide in round % 2 == 1 ? [true, false] : [false, true] {
                 server.reset()
-                let cpuBefore = Stats.processCPUSeconds()
+                let before = Stats.processUsage()
                 times[sdkSide] = try await Stats.timed { try await body(sdkSide) }.seconds
-                cpu[sdkSide] = Stats.processCPUSeconds() - cpuBefore
+                let after = Stats.processUsage()
+                cpu[sdkSide] = Stats.cpuSeconds(after) - Stats.cpuSeconds(before)
+                waits[sdkSide] = Double(after.ru_nvcsw - before.ru_nvcsw)
             }
             result.sdk.append(times[true]!)
             result.plain.append(times[false]!)
             result.ratios.append(times[true]! / times[false]!)
             result.cpuRatios.append(cpu[true]! / cpu[false]!)
+            result.waitRatios.append(waits[true]! / max(waits[false]!, 1))
         }
         return result
     }
@@ -101,7 +108,8 @@ struct RequestBench {
             + "client.contacts.list() \(Format.rate(Double(perRound) / sdkRound))\(each(sdkRound)), "
             + "bare URLSession + JSONDecoder \(Format.rate(Double(perRound) / plainRound))\(each(plainRound)), "
             + "median round — SDK takes \(Format.ratio(Stats.median(measured.ratios))) the bare time "
-            + "(rounds \(spread)), cpu \(Format.ratio(Stats.median(measured.cpuRatios))); goal ≤ \(Format.ratio(goal))")
+            + "(rounds \(spread)), cpu \(Format.ratio(Stats.median(measured.cpuRatios))), "
+            + "waits \(Format.ratio(Stats.median(measured.waitRatios))); goal ≤ \(Format.ratio(goal))")
     }
 }
 
