@@ -41,9 +41,6 @@ enum FloorPackage {
 
     /// Writes the package into `folder`.
     static func write(to folder: URL) throws {
-        let sources = folder.appendingPathComponent("Sources/\(target)")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        try Data(source.utf8).write(to: sources.appendingPathComponent("\(target).swift"))
+        try BenchPackage.write(to: folder, manifest: manifest, target: target, source: source)
     }
 }
