@@ -33,8 +33,8 @@ struct BenchOptions {
           --swift PATH       the swift driver for the build figures (default: swift on PATH)
           --build-runs N     clean builds per configuration, at most (default 3)
           --quick            skip the build figures
-          --time-budget S    seconds the run may take (default 570): once another pair of clean builds
-                             would likely end later, no more start (one of each always runs)
+          --time-budget S    seconds the run may take (default 570): a clean build that would likely end
+                             later is skipped (one of each always runs)
           --started-at EPOCH when the budget started, in seconds since 1970 (default: now)
           --only LIST        run only these families, comma-separated: \(Family.allCases.map(\.rawValue).joined(separator: ","))
           --record FILE      also write the figures to FILE when the run succeeds
