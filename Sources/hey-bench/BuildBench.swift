@@ -31,30 +31,35 @@ struct BuildBench {
         }
     }
 
+    /// One of a round's builds: what it compiles, in which configuration.
+    private struct Build: Hashable {
+        let subject: Subject
+        let configuration: String
+    }
+
     /// One round's builds in the order they run: Hey's, which the goals are about, first.
-    private static let roundOrder: [(Subject, String)] = [
-        (.hey, "debug"), (.hey, "release"), (.floor, "debug"), (.floor, "release"), (.app, "debug"), (.app, "release"),
-    ]
+    private static let roundOrder = [Subject.hey, .floor, .app].flatMap { subject in
+        ["debug", "release"].map { Build(subject: subject, configuration: $0) }
+    }
 
     func run() throws {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         report.heading("Build (clean, each in a fresh copy of Output/, \(cores) cores): swift build --target Hey, "
             + "swift build of an app package depending on Hey by path, and of a one-file package (the floor)")
-        var samples: [String: [ChildRun]] = [:]
+        var samples: [Build: [ChildRun]] = [:]
         for run in 1...runs {
-            for (subject, configuration) in Self.roundOrder {
-                let key = subject.rawValue + configuration
-                if let last = samples[key]?.last, ContinuousClock.now + .milliseconds(Int(last.seconds * 1000)) > deadline {
+            for next in Self.roundOrder {
+                if let last = samples[next]?.last, ContinuousClock.now + .milliseconds(Int(last.seconds * 1000)) > deadline {
                     continue
                 }
-                report.progress("clean \(configuration) build of \(subject.rawValue) \(run)/\(runs)")
-                samples[key, default: []].append(try build(subject, configuration: configuration))
+                report.progress("clean \(next.configuration) build of \(next.subject.rawValue) \(run)/\(runs)")
+                samples[next, default: []].append(try build(next.subject, configuration: next.configuration))
             }
         }
         for (configuration, peer) in [("debug", Baselines.peerDebugBuildSeconds), ("release", Baselines.peerReleaseBuildSeconds)] {
-            let floor = Stats.median(samples[Subject.floor.rawValue + configuration, default: []].map(\.seconds))
+            let floor = Stats.median(samples[Build(subject: .floor, configuration: configuration), default: []].map(\.seconds))
             for subject in Subject.allCases {
-                let measured = samples[subject.rawValue + configuration, default: []]
+                let measured = samples[Build(subject: subject, configuration: configuration), default: []]
                 let median = Stats.median(measured.map(\.seconds))
                 let comparison = switch subject {
                 case .floor: " — what any package's clean build takes on this machine now (manifest, Foundation's module cache"
