@@ -2,11 +2,11 @@ import Hey
 
 /// Finds the model operation a request was for, from its method and path.
 ///
-/// Every route of `Routes.all` is matched in the form the client sends it: the path template with
-/// `.json` added when its last segment has no extension (unless the route goes as written), each
-/// `{name}` standing for one non-empty path segment. When several routes match, the one with
-/// the most literal segments wins: `GET /topics/sent.json` is `GetSentTopics`, not `GetTopic`
-/// for a topic called `sent`.
+/// Every route of `Routes.all` is matched in the form the client sends it (its ``Route/pattern``:
+/// the path template with `.json` added where the client adds it), each `{name}` standing for
+/// one non-empty path segment. When several routes match, the one with the most literal
+/// segments wins: `GET /topics/sent.json` is `GetSentTopics`, not `GetTopic` for a topic called
+/// `sent`.
 struct RouteMatcher: Sendable {
     /// One path segment of a template: literal text, or a parameter between literal text.
     private enum Segment: Sendable {
@@ -35,9 +35,9 @@ struct RouteMatcher: Sendable {
     /// A matcher over `routes` (the model's operations by default).
     init(routes: [Route] = Routes.all) {
         patterns = routes.map { route in
-            let segments = Self.sentPath(of: route).split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.segment)
+            let segments = route.pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(Self.segment)
             let literals = segments.filter { if case .literal = $0 { true } else { false } }.count
-            return Pattern(operationId: route.operationId, method: route.method.rawValue, segments: segments, literalCount: literals)
+            return Pattern(operationId: route.id, method: route.method.rawValue, segments: segments, literalCount: literals)
         }
     }
 
@@ -51,13 +51,6 @@ struct RouteMatcher: Sendable {
             if best.map({ pattern.literalCount > $0.literalCount }) ?? true { best = pattern }
         }
         return best?.operationId
-    }
-
-    /// The template as the runtime sends it: `/boxes/{boxId}` → `/boxes/{boxId}.json`.
-    private static func sentPath(of route: Route) -> String {
-        let lastSegment = route.path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        if route.pathAsWritten || route.path.hasSuffix("/") || lastSegment.contains(".") { return route.path }
-        return route.path + ".json"
     }
 
     /// A template segment: `{boxId}.json` is a parameter followed by `.json`. The model has at

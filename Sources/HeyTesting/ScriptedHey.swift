@@ -21,7 +21,7 @@ public final class ScriptedHey: Sendable {
         /// A real HTTP/1.1 server on `127.0.0.1` (a port the OS picks), reached through the
         /// client's default `URLSession` transport: the requests are exactly what the app sends.
         case loopback
-        /// An ``HTTPTransport`` that answers in memory: no socket, no URLSession, several times
+        /// A ``Transport`` that answers in memory: no socket, no URLSession, several times
         /// faster, and usable where a test may not open sockets.
         case inMemory
 
@@ -35,10 +35,10 @@ public final class ScriptedHey: Sendable {
     public let baseURL: URL
     /// The transport a client must use to reach it: `nil` on loopback (the client's default
     /// one), the in-memory transport otherwise. ``client(auth:config:hooks:cache:)`` sets it.
-    public let transport: (any HTTPTransport)?
+    public let transport: (any Transport)?
     private let script: Script
     private let server: LoopbackServer?
-    private let operationIds = Set(Routes.all.map(\.operationId))
+    private let operationIds = Set(Routes.all.map(\.id))
 
     /// Starts a scripted HEY; on loopback, throws when the server cannot bind a port.
     public init(_ connection: Connection = .loopback) throws {
@@ -122,9 +122,9 @@ public final class ScriptedHey: Sendable {
     // MARK: Clients
 
     /// `config` pointed at this HEY. The default for tests waits no time between resends
-    /// (`maxRetryDelay: .zero`), so a scripted 503 costs no seconds; the number of sends is
-    /// still the route's own.
-    public func config(_ config: HeyConfig = HeyConfig(maxRetryDelay: .zero)) -> HeyConfig {
+    /// (`maxRetryDelay: .zero`, and no jitter on top: `maxRetryJitter: .zero`), so a scripted
+    /// 503 costs no seconds; the number of sends is still the route's own.
+    public func config(_ config: HeyConfig = HeyConfig(maxRetryDelay: .zero, maxRetryJitter: .zero)) -> HeyConfig {
         var config = config
         config.baseURL = baseURL.absoluteString
         return config
@@ -132,14 +132,15 @@ public final class ScriptedHey: Sendable {
 
     /// A client for this HEY sending a fixed bearer token (`scripted-token` by default); the
     /// other parameters are those of `HeyClient(accessToken:…)`, with `config` pointed here.
-    public func client(accessToken: String = "scripted-token", config: HeyConfig = HeyConfig(maxRetryDelay: .zero),
+    public func client(accessToken: String = "scripted-token",
+                       config: HeyConfig = HeyConfig(maxRetryDelay: .zero, maxRetryJitter: .zero),
                        hooks: (any HeyHooks)? = nil, cache: (any ResponseCache)? = nil) throws -> HeyClient {
         try HeyClient(accessToken: accessToken, config: self.config(config), hooks: hooks, transport: transport, cache: cache)
     }
 
     /// A client for this HEY whose `auth` signs the requests (a ``TokenProvider`` through
-    /// `BearerToken`, `NoCredentials`, a strategy of the app's own).
-    public func client(auth: any AuthStrategy, config: HeyConfig = HeyConfig(maxRetryDelay: .zero),
+    /// `BearerAuth(tokenProvider:)`, `NoCredentials`, a strategy of the app's own).
+    public func client(auth: any AuthStrategy, config: HeyConfig = HeyConfig(maxRetryDelay: .zero, maxRetryJitter: .zero),
                        hooks: (any HeyHooks)? = nil, cache: (any ResponseCache)? = nil) throws -> HeyClient {
         try HeyClient(auth: auth, config: self.config(config), hooks: hooks, transport: transport, cache: cache)
     }

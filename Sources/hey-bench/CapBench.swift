@@ -3,7 +3,7 @@ import Hey
 import HeyTestSupport
 
 /// Body-cap figures: how far the peak resident memory rises while `client.contacts.list()` meets
-/// an answer far over the default 16 MiB `maxBodyBytes` — 200 MiB streamed by the loopback
+/// an answer far over the default 16 MiB `maxResponseBodyBytes` — 200 MiB streamed by the loopback
 /// server, and a gzip bomb inflating to 200 MiB — which the client stops at the cap.
 struct CapBench {
     let report: Report
@@ -11,8 +11,8 @@ struct CapBench {
     let runs = 3
 
     func run() async throws {
-        let cap = HeyConfig().maxBodyBytes
-        report.heading("Body cap (maxBodyBytes \(Format.megabytes(cap)), answers of \(answerMebibytes) MiB, loopback server)")
+        let cap = HeyConfig().maxResponseBodyBytes
+        report.heading("Body cap (maxResponseBodyBytes \(Format.megabytes(cap)), answers of \(answerMebibytes) MiB, loopback server)")
         let server = try LoopbackServer()
         defer { server.stop() }
         let client = try HeyClient(accessToken: "bench-token",

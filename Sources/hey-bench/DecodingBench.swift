@@ -14,7 +14,7 @@ struct DecodingBench {
         report.heading("Decoding (\(Format.count(postings)) postings, every member filled)")
         let body = Fixtures.bundleUnseen(postings: postings)
         let client = try HeyClient(accessToken: "bench-token",
-                                   config: HeyConfig(maxRetries: 0, maxBodyBytes: body.count + 1_048_576),
+                                   config: HeyConfig(maxRetries: 0, maxResponseBodyBytes: body.count + 1_048_576),
                                    transport: CannedTransport(body: body))
 
         // Check both paths decode everything once before timing anything.
@@ -91,11 +91,12 @@ struct DecodingBench {
     }
 }
 
-/// An `HTTPTransport` that answers every request with the same JSON body at once.
-struct CannedTransport: HTTPTransport {
+/// A `Transport` that answers every request with the same JSON body at once.
+struct CannedTransport: Transport {
     let body: Data
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest,
+              bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?) async throws -> HTTPResponse {
         HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
     }
 }

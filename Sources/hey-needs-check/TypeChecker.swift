@@ -49,11 +49,16 @@ struct CheckFailure: Error, CustomStringConvertible {
 }
 
 /// Writes the files the check compiles: the generated code and the conveniences of a rendering
-/// (the runtime comes from its own module).
+/// (the runtime comes from its own module). The file that hands the runtime the package's facts
+/// (versions, route table) is left out: it conforms a runtime type to a runtime protocol, which
+/// only works inside one module, and no convenience reads it.
 enum Sources {
+    static let factsFile = "Sources/Hey/Generated/SDKVersion.swift"
+
     static func write(_ files: [RenderedFile], into folder: URL) throws -> [String] {
         var paths: [String] = []
-        for file in files where file.path.hasPrefix("Sources/Hey/Generated/") || file.path.hasPrefix("Sources/Hey/Extensions/") {
+        for file in files where (file.path.hasPrefix("Sources/Hey/Generated/") || file.path.hasPrefix("Sources/Hey/Extensions/"))
+            && file.path != factsFile {
             let url = folder.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents).write(to: url)

@@ -20,8 +20,8 @@ extension BoxesService {
             return index
         }
         guard let id = index[kind.rawValue] else {
-            throw HeyError.api("HEY lists no box of kind \(kind.rawValue)",
-                               HeyErrorDetail(hint: "The account's boxes are: " + index.keys.sorted().joined(separator: ", ")))
+            throw HeyError.unusableAnswer("HEY lists no box of kind \(kind.rawValue)", status: nil,
+                                          hint: "The account's boxes are: " + index.keys.sorted().joined(separator: ", "))
         }
         return id
     }

@@ -11,7 +11,7 @@ extension BulkRepliesService {
     ///
     /// - Throws: `usage` for an empty list; nothing is sent.
     public func newBulkReply(postingIds: [Int]) async throws -> BulkReplyDraft {
-        try Checks.ids(postingIds, named: "posting id", for: Routes.newBulkReply.operationId)
+        try Checks.ids(postingIds, named: "posting id", for: Routes.newBulkReply.id)
         return try await new(postingIds: postingIds.map(String.init).joined(separator: ","))
     }
 
@@ -24,7 +24,7 @@ extension BulkRepliesService {
     ///
     /// - Throws: `usage` for an empty list; nothing is sent.
     public func createBulkReply(entryIds: [Int], content: String) async throws -> BulkReplyDelivery {
-        try Checks.ids(entryIds, named: "entry id", for: Routes.createBulkReply.operationId)
+        try Checks.ids(entryIds, named: "entry id", for: Routes.createBulkReply.id)
         return try await create(body: BulkReplyRequestContent(entryIds: entryIds, message: BulkReplyMessagePayload(content: content)))
     }
 
@@ -52,7 +52,7 @@ extension BulkRepliesService {
         guard parts.count >= 3, parts[parts.count - 3] == "bulk_replies", parts[parts.count - 1] == "undo_send",
               parts[parts.count - 2].allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(parts[parts.count - 2]), id > 0
         else {
-            throw HeyError.invalidUsage("\"\(url)\" is not a bulk reply's undo_send_url (…/bulk_replies/<id>/undo_send)")
+            throw HeyError.usage(message: "\"\(url)\" is not a bulk reply's undo_send_url (…/bulk_replies/<id>/undo_send)")
         }
         return id
     }

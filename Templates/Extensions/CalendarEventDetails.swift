@@ -82,7 +82,7 @@ public struct CalendarEventDetails: Sendable, Hashable {
                    ("calendar_event[ends_at]", endsOn ?? startsOn), ("calendar_event[all_day]", allDay ? "1" : "0")]
         if !allDay {
             guard let startTime else {
-                throw HeyError.invalidUsage("\(operation): a timed event needs a start time (HH:MM); nothing was sent")
+                throw HeyError.usage(message: "\(operation): a timed event needs a start time (HH:MM); nothing was sent")
             }
             fields.append(("calendar_event[starts_at_time]", try Self.clock(startTime, for: operation)))
             fields.append(("calendar_event[ends_at_time]", try Self.clock(endTime ?? startTime, for: operation)))
@@ -96,7 +96,7 @@ public struct CalendarEventDetails: Sendable, Hashable {
         let reminderKey = allDay ? "all_day_reminder_durations[]" : "timed_reminder_durations[]"
         for seconds in reminders {
             guard seconds >= 0 else {
-                throw HeyError.invalidUsage("\(operation): a reminder is seconds before the event, not \(seconds); nothing was sent")
+                throw HeyError.usage(message: "\(operation): a reminder is seconds before the event, not \(seconds); nothing was sent")
             }
             fields.append((reminderKey, String(seconds)))
         }
@@ -122,7 +122,7 @@ public struct CalendarEventDetails: Sendable, Hashable {
         guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
         else {
-            throw HeyError.invalidUsage("\(operation): \"\(time)\" is not a time of day as HH:MM; nothing was sent")
+            throw HeyError.usage(message: "\(operation): \"\(time)\" is not a time of day as HH:MM; nothing was sent")
         }
         return time + ":00"
     }
@@ -154,7 +154,7 @@ public struct CalendarCountdown: Sendable, Hashable {
 
     func fields(for operation: String) throws -> [(String, String)] {
         guard (1...30).contains(value) else {
-            throw HeyError.invalidUsage("\(operation): a countdown is 1–30 units, not \(value); nothing was sent")
+            throw HeyError.usage(message: "\(operation): a countdown is 1–30 units, not \(value); nothing was sent")
         }
         return [("countdown_interval_duration_value", String(value)), ("countdown_interval_duration_unit", String(unit.rawValue))]
     }
@@ -212,7 +212,7 @@ public struct CalendarRecurrence: Sendable, Hashable {
             fields += [("calendar_recurrence_schedule[recurs_until_type]", "date"), ("calendar_recurrence_schedule[recurs_until_date]", day)]
         case .after(let count):
             guard count > 0 else {
-                throw HeyError.invalidUsage("\(operation): an event repeats a positive number of times, not \(count); nothing was sent")
+                throw HeyError.usage(message: "\(operation): an event repeats a positive number of times, not \(count); nothing was sent")
             }
             fields += [("calendar_recurrence_schedule[recurs_until_type]", "count"), ("calendar_recurrence_schedule[recurs_count]", String(count))]
         }

@@ -15,7 +15,7 @@ extension CalendarEventsService {
     public func create(_ event: CalendarEventDetails) async throws -> CalendarEventSaved {
         let operation = "CreateCalendarEvent"
         guard let calendarId = event.calendarId, calendarId > 0 else {
-            throw HeyError.invalidUsage("\(operation) needs the calendar's id; nothing was sent")
+            throw HeyError.usage(message: "\(operation) needs the calendar's id; nothing was sent")
         }
         let fields = try event.fields(for: operation)
         let answer = try await context.submitForm(.post, "/calendar/events.json", info: Self.info(operation), fields: fields)
@@ -78,18 +78,17 @@ public struct CalendarEventSaved: Sendable, Equatable {
     }
 
     /// Reads a form's answer: the recording HEY sent, or the id in its redirect.
-    init(_ answer: FormAnswer, operation: String) throws {
+    init(_ answer: FormResponse, operation: String) throws {
         if answer.isRedirect {
             self.init(id: try answer.extractId(), recording: nil)
             return
         }
-        let detail = HeyErrorDetail(httpStatus: answer.status, requestId: answer.headers["X-Request-Id"])
         do {
             let recording = try JSONCoding.decoder.decode(Recording.self, from: Data(answer.body.utf8))
             self.init(id: recording.id, recording: recording)
         } catch {
-            throw HeyError.api("\(operation): HEY answered \(answer.status) without the event it saved",
-                               detail.with(hint: "Read the calendar to see the event before trying again"))
+            throw HeyError.unusableAnswer("\(operation): HEY answered \(answer.status) without the event it saved",
+                                          status: answer.status, hint: "Read the calendar to see the event before trying again")
         }
     }
 }
@@ -101,7 +100,7 @@ extension CalendarEventsService {
     /// Deletes an event (`DELETE /calendar/events/{eventId}.json`; HEY answers 204), cancelling
     /// it for every attendee.
     public func deleteCalendarEvent(eventId: Int) async throws {
-        try Checks.id(eventId, named: "eventId", for: Routes.deleteCalendarEvent.operationId)
+        try Checks.id(eventId, named: "eventId", for: Routes.deleteCalendarEvent.id)
         try await delete(eventId: eventId)
     }
 
@@ -114,7 +113,7 @@ extension CalendarEventsService {
     /// - Throws: `usage` for a day not in the form `YYYY-MM-DD`; `not_found` when the day is
     ///   not an occurrence of the series.
     public func deleteCalendarEventOccurrence(eventId: Int, occurrence: String, applyToFuture: Bool) async throws {
-        let operation = Routes.deleteCalendarEventOccurrence.operationId
+        let operation = Routes.deleteCalendarEventOccurrence.id
         try Checks.id(eventId, named: "eventId", for: operation)
         try Checks.day(occurrence, for: operation)
         try await deleteOccurrence(eventId: eventId, occurrence: occurrence,
@@ -148,7 +147,7 @@ public struct CalendarOccurrence: Sendable, Hashable {
         guard parts.count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(parts[0]), id > 0,
               CalendarDate.isDay(String(parts[1]))
         else {
-            throw HeyError.invalidUsage("\"\(occurrenceId)\" is not an occurrence id (<eventId>_<YYYY-MM-DD>)")
+            throw HeyError.usage(message: "\"\(occurrenceId)\" is not an occurrence id (<eventId>_<YYYY-MM-DD>)")
         }
         self.eventId = id
         self.day = String(parts[1])

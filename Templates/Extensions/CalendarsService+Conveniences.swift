@@ -102,18 +102,13 @@ public struct DeletedCalendarItem: Codable, Sendable, Hashable {
 // needs services: calendars
 extension CalendarsService {
     /// `GET /calendar/changes.json`: the calendar list's feed (not in the model).
-    static let calendarChangesRoute = Route(
-        operationId: "GetCalendarChanges", method: .get, path: "/calendar/changes.json", service: "Calendars",
-        resourceType: "calendar",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true)
+    static let calendarChangesRoute = Route.unmodelledRead(
+        id: "GetCalendarChanges", service: "Calendars", path: "/calendar/changes.json", resourceType: "calendar")
 
     /// `GET /calendars/{calendarId}/recording/changes.json`: one calendar's feed (not in the model).
-    static let recordingChangesRoute = Route(
-        operationId: "GetCalendarRecordingChanges", method: .get, path: "/calendars/{calendarId}/recording/changes.json",
-        service: "Calendars", resourceType: "calendar",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true)
+    static let recordingChangesRoute = Route.unmodelledRead(
+        id: "GetCalendarRecordingChanges", service: "Calendars", path: "/calendars/{calendarId}/recording/changes.json",
+        resourceType: "calendar")
 
     // needs types: CalendarWithRecordingChangesUrl, Calendar
     /// One page of the calendar list's change feed (`GET /calendar/changes.json`): calendars
@@ -148,7 +143,7 @@ extension CalendarsService {
     /// the calendar in full and restart from its new URL.
     public func recordingChanges(calendarId: Int, cursor: ChangeCursor) async throws -> ChangeFeedPage<CalendarRecordingChanges> {
         try Checks.text(cursor.v ?? "", named: "v (the contract version in recording_changes_url)",
-                        for: Self.recordingChangesRoute.operationId)
+                        for: Self.recordingChangesRoute.id)
         return try await ChangeFeed.read(Self.recordingChangesRoute, path: ["calendarId": String(calendarId)], cursor: cursor,
                                          fullSyncOn: [409], context: context, as: CalendarRecordingChanges.self)
     }

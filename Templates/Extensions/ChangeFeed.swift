@@ -36,7 +36,7 @@ public struct ChangeCursor: Sendable, Hashable, Codable {
         let items = URLComponents(string: url)?.queryItems ?? []
         func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
         guard let since = value("since"), !since.isEmpty else {
-            throw HeyError.invalidUsage("The change-feed URL \"\(URL(string: url)?.redactedForDisplay.absoluteString ?? url)\" carries no since",
+            throw HeyError.usage(message: "The change-feed URL \"\(URL(string: url)?.redactedForDisplay.absoluteString ?? url)\" carries no since",
                                         hint: "Start from the posting_changes_url, recording_changes_url or calendar_changes_url HEY answered")
         }
         self.init(since: since, v: value("v"), page: value("page"), perPage: value("per_page"))
@@ -123,7 +123,7 @@ enum ChangeFeed {
     static func read<Changes: Decodable & Sendable>(_ route: Route, path: [String: String] = [:], cursor: ChangeCursor,
                                                    fullSyncOn: Set<Int>, context: ClientContext,
                                                    as type: Changes.Type) async throws -> ChangeFeedPage<Changes> {
-        try Checks.text(cursor.since, named: "since", for: route.operationId)
+        try Checks.text(cursor.since, named: "since", for: route.id)
         return try await context.perform(route, path: path, query: cursor.queryItems, emptyOn: fullSyncOn,
                                          adjust: { $0.usesCache = false }) { answer, label in
             try page(answer, label: label, sent: cursor, context: context, as: Changes.self)

@@ -6,7 +6,7 @@ enum Checks {
     /// At least one id.
     static func ids(_ ids: [Int], named name: String, for operation: String) throws {
         guard !ids.isEmpty else {
-            throw HeyError.invalidUsage("\(operation) needs at least one \(name); nothing was sent",
+            throw HeyError.usage(message: "\(operation) needs at least one \(name); nothing was sent",
                                         hint: "Pass the ids to act on")
         }
     }
@@ -14,21 +14,21 @@ enum Checks {
     /// A positive id.
     static func id(_ id: Int, named name: String, for operation: String) throws {
         guard id > 0 else {
-            throw HeyError.invalidUsage("\(operation): \(name) must be a positive id, not \(id); nothing was sent")
+            throw HeyError.usage(message: "\(operation): \(name) must be a positive id, not \(id); nothing was sent")
         }
     }
 
     /// A non-blank string.
     static func text(_ text: String, named name: String, for operation: String) throws {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw HeyError.invalidUsage("\(operation) needs a \(name); nothing was sent")
+            throw HeyError.usage(message: "\(operation) needs a \(name); nothing was sent")
         }
     }
 
     /// At least one recipient: HEY saves an unaddressed message as a draft instead of sending it.
     static func recipients(_ lists: [[String]], for operation: String) throws {
         guard lists.contains(where: { list in list.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty } }) else {
-            throw HeyError.invalidUsage("\(operation) needs at least one recipient; nothing was sent",
+            throw HeyError.usage(message: "\(operation) needs at least one recipient; nothing was sent",
                                         hint: "HEY saves a message without recipients as a draft; use createDraft for that")
         }
     }
@@ -36,24 +36,25 @@ enum Checks {
     /// A calendar day, `YYYY-MM-DD`.
     static func day(_ day: String, for operation: String) throws {
         guard CalendarDate.isDay(day) else {
-            throw HeyError.invalidUsage("\(operation): \"\(day)\" is not a day in the form YYYY-MM-DD; nothing was sent")
+            throw HeyError.usage(message: "\(operation): \"\(day)\" is not a day in the form YYYY-MM-DD; nothing was sent")
         }
     }
 
     /// A screening decision: `approved` or `denied`, checked as HEY would (a `validation` error).
     static func clearanceStatus(_ status: String, for operation: String) throws {
         guard ["approved", "denied"].contains(status) else {
-            throw HeyError.validation("\(operation): the status must be approved or denied, not \"\(status)\"; nothing was sent",
-                                      HeyErrorDetail(fieldErrors: [FieldError(field: "status", message: "must be approved or denied")]))
+            var detail = ErrorDetail()
+            detail.fieldErrors = [FieldError(field: "status", message: "must be approved or denied")]
+            throw HeyError.validation(message: "\(operation): the status must be approved or denied, not \"\(status)\"; nothing was sent",
+                                      httpStatus: 422, detail: detail)
         }
     }
 }
 
-extension HeyErrorDetail {
-    /// The same detail with `hint`.
-    func with(hint: String) -> HeyErrorDetail {
-        var copy = self
-        copy.hint = hint
-        return copy
+extension HeyError {
+    /// A non-retryable `api_error` about what HEY answered with `status`: a success the
+    /// convenience cannot use.
+    static func unusableAnswer(_ message: String, status: Int?, requestId: String? = nil, hint: String? = nil) -> HeyError {
+        .api(message: message, httpStatus: status, retryable: false, detail: ErrorDetail(hint: hint, requestId: requestId))
     }
 }

@@ -5,13 +5,13 @@ extension ClientContext {
     /// Sends a browser form of `method` to `path` (as written, query included) with `fields`,
     /// reported to hooks as `info`, and answers it (see ``HeyClient/sendForm(_:)``).
     func submitForm(_ method: HTTPMethod, _ path: String, info: OperationInfo,
-                    fields: [(String, String)] = []) async throws -> FormAnswer {
-        try await sendForm(formOperation(method, path, info: info, fields: fields))
+                    fields: [(String, String)] = []) async throws -> FormResponse {
+        try await HeyClient(context: self).sendForm(formOperation(method, path, info: info, fields: fields))
     }
 
     /// A browser form ready to send.
-    func formOperation(_ method: HTTPMethod, _ path: String, info: OperationInfo, fields: [(String, String)] = []) -> FormOperation {
-        var operation = FormOperation(method: method, path: path)
+    func formOperation(_ method: HTTPMethod, _ path: String, info: OperationInfo, fields: [(String, String)] = []) -> HeyOperation {
+        var operation = HeyOperation.browserForm(method, path)
         operation.info = info
         operation.form(fields)
         return operation
@@ -19,14 +19,12 @@ extension ClientContext {
 
     /// Sends a browser form inside an operation already reported to hooks (a call made of
     /// several requests): the same request and answer rules as ``HeyClient/sendForm(_:)``.
-    func formAnswerWithinOperation(_ operation: FormOperation) async throws -> FormAnswer {
-        let answer = try await RequestPipeline(context: self).run(try formPlan(for: operation))
+    func formAnswerWithinOperation(_ operation: HeyOperation) async throws -> FormResponse {
+        let answer = try await RequestPipeline(context: self).run(try plan(for: operation))
         let response = answer.response
-        if (300..<400).contains(response.status), ![302, 303].contains(response.status) {
-            throw ErrorClassifier.error(for: response, to: RequestLabel(operation: operation.info.operation,
-                                                                        method: operation.method.rawValue, url: answer.url))
-        }
-        return FormAnswer(response: response, url: answer.url)
+        let label = RequestLabel(operation: operation.info.operation, method: operation.method.rawValue, url: answer.url)
+        return try FormResponse(reading: Response(status: response.status, headers: response.headers, body: response.body,
+                                                  url: answer.url, fromCache: false, empty: response.body.isEmpty, label: label))
     }
 
     /// `text` as one path segment.

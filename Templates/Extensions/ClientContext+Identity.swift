@@ -3,18 +3,10 @@ import Foundation
 /// What conveniences look up about the identity a client acts as.
 extension ClientContext {
     // needs operations: GetIdentity
-    // needs members: Identity.all_users, User.account_id, User.id
     /// The identity's user on the linked account this client is scoped to, kept once found; nil
     /// on a root client (HEY then files things under the first account).
     func accountUserForConveniences() async throws -> Int? {
-        guard let account = accountScope else { return nil }
-        return try await memo.value("accountUserId") { () async throws -> Int in
-            let identity = try await send(Routes.getIdentity, as: Identity.self)
-            guard let user = identity.allUsers?.first(where: { $0.accountId == account }) else {
-                throw HeyError.notFound("The identity has no user on account \(account)", HeyErrorDetail())
-            }
-            return user.id
-        }
+        accountScope == nil ? nil : try await accountUserId(identity: Routes.getIdentity)
     }
 
     // needs operations: GetIdentity

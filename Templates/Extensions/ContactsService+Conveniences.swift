@@ -19,12 +19,12 @@ extension ContactsService {
     ///   that is not the linked account's user (nothing is sent).
     public func createContact(name: String, emailAddress: String? = nil, aliasEmailAddresses: [String] = [],
                               actingUserId: Int? = nil) async throws -> Contact {
-        let operation = Routes.createContact.operationId
+        let operation = Routes.createContact.id
         try Checks.text(name, named: "name", for: operation)
         var actingUser = actingUserId
         if let accountUser = try await context.accountUserForConveniences() {
             if let actingUserId, actingUserId != accountUser {
-                throw HeyError.invalidUsage("\(operation): acting user \(actingUserId) is not this linked account's user (\(accountUser)); nothing was sent")
+                throw HeyError.usage(message: "\(operation): acting user \(actingUserId) is not this linked account's user (\(accountUser)); nothing was sent")
             }
             actingUser = accountUser
         }
@@ -51,7 +51,7 @@ extension ContactsService {
     /// - Throws: `conflict` (409) and `validation` (422) as ``createContact(name:emailAddress:aliasEmailAddresses:actingUserId:)``.
     public func updateContact(contactId: Int, name: String? = nil, emailAddress: String? = nil,
                               aliasEmailAddresses: [String]? = nil) async throws -> Contact {
-        try Checks.id(contactId, named: "contactId", for: Routes.updateContact.operationId)
+        try Checks.id(contactId, named: "contactId", for: Routes.updateContact.id)
         let current = try await get(contactId: contactId).value
         let aliases = aliasEmailAddresses
             ?? (current.aliases ?? []).compactMap { $0.emailAddress?.expose() }
@@ -71,7 +71,7 @@ extension ContactsService {
     ///   - status: `approved` or `denied`; anything else is a `validation` error and nothing is
     ///     sent.
     public func updateContactClearance(contactId: Int, status: String) async throws {
-        try Checks.clearanceStatus(status, for: Routes.updateContactClearance.operationId)
+        try Checks.clearanceStatus(status, for: Routes.updateContactClearance.id)
         try await updateClearance(contactId: contactId, body: UpdateContactClearanceRequestContent(status: status))
     }
 
@@ -103,8 +103,8 @@ extension HeyError {
     /// For a `conflict` from creating or updating a contact: the contact HEY made anyway and
     /// those it conflicts with, read from HEY's body; nil for any other error.
     public var contactConflict: ContactConflict? {
-        guard case .conflict(_, let detail) = self, let text = detail.body,
-              let body = try? JSONCoding.decoder.decode(JSONValue.self, from: Data(text.utf8)) else { return nil }
+        guard case .conflict(_, let detail) = self, let data = detail.body,
+              let body = try? JSONCoding.decoder.decode(JSONValue.self, from: data) else { return nil }
         let ids = body["conflicting_contact_ids"]?.arrayValue?.compactMap(\.intValue) ?? []
         return ContactConflict(contactId: body["contact_id"]?.intValue, conflictingContactIds: ids)
     }

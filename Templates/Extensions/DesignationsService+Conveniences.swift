@@ -10,7 +10,7 @@ extension DesignationsService {
     /// HEY designates the contact's primary, so aliases fold into one designation, and answers
     /// nothing: read the box back for the designation's id.
     public func createBoxDesignation(contactId: Int, boxId: Int) async throws {
-        try Checks.id(contactId, named: "contactId", for: Routes.createBoxDesignation.operationId)
+        try Checks.id(contactId, named: "contactId", for: Routes.createBoxDesignation.id)
         try await create(boxId: boxId, body: CreateBoxDesignationRequestContent(contactId: contactId))
     }
 
@@ -21,8 +21,8 @@ extension DesignationsService {
     /// Sends a contact's mail to this account's box of `kind` (the box index is read once per
     /// client), e.g. `.paperTrail` for receipts.
     public func createBoxDesignation(contactId: Int, kind: BoxKind) async throws {
-        try Checks.id(contactId, named: "contactId", for: Routes.createBoxDesignation.operationId)
-        let boxId = try await BoxesService(context: context).idByKind(kind)
+        try Checks.id(contactId, named: "contactId", for: Routes.createBoxDesignation.id)
+        let boxId = try await BoxesService(client: client).idByKind(kind)
         try await createBoxDesignation(contactId: contactId, boxId: boxId)
     }
 }

@@ -12,7 +12,7 @@ extension ExtenzionsService {
     /// the entries of its "Extensions" menu that link to a contact. Each answer's `id` is the
     /// contact id the other calls take.
     public func list() async throws -> [Extenzion] {
-        let navigation = try await IdentityService(context: context).getNavigation()
+        let navigation = try await IdentityService(client: client).getNavigation()
         let menus = (navigation.items ?? []).filter { $0.title == "Extensions" }
         return menus.flatMap { $0.menuItems ?? [] }.compactMap { item in
             guard let appUrl = item.appUrl, let id = Self.contactId(in: appUrl) else { return nil }
@@ -26,7 +26,7 @@ extension ExtenzionsService {
     ///
     /// - Throws: `forbidden` when the caller may not edit it.
     public func deleteExtenzion(accountId: Int, extenzionId: Int) async throws {
-        let operation = Routes.deleteExtenzion.operationId
+        let operation = Routes.deleteExtenzion.id
         try Checks.id(accountId, named: "accountId", for: operation)
         try Checks.id(extenzionId, named: "extenzionId (the extenzion's contact id)", for: operation)
         try await delete(accountId: accountId, extenzionId: extenzionId)
@@ -75,7 +75,7 @@ extension ExtenzionsService {
         if let name, !name.isEmpty { fields.append(("extenzion[name]", name)) }
         for member in members ?? [] where !member.isEmpty { fields.append(("extenzion[members][]", member)) }
         guard !fields.isEmpty else {
-            throw HeyError.invalidUsage("UpdateExtenzion was given nothing to change; nothing was sent")
+            throw HeyError.usage(message: "UpdateExtenzion was given nothing to change; nothing was sent")
         }
         let answer = try await context.submitForm(.patch, "/accounts/\(accountId)/domains/extenzions/\(extenzionId).json",
                                                   info: Self.info("UpdateExtenzion", extenzionId), fields: fields)
@@ -83,12 +83,12 @@ extension ExtenzionsService {
     }
 
     // needs builds: Extenzion(id, name, app_url)
-    private static func extenzion(in answer: FormAnswer, operation: String) throws -> Extenzion? {
+    private static func extenzion(in answer: FormResponse, operation: String) throws -> Extenzion? {
         if answer.isRedirect { return nil }
         let body = try? JSONCoding.decoder.decode(JSONValue.self, from: Data(answer.body.utf8))
         guard let appUrl = body?["app_url"]?.stringValue, let id = contactId(in: appUrl) else {
-            throw HeyError.api("\(operation): HEY's answer names no /contacts/<id> for the extenzion",
-                               HeyErrorDetail(httpStatus: answer.status, requestId: answer.headers["X-Request-Id"]))
+            throw HeyError.unusableAnswer("\(operation): HEY's answer names no /contacts/<id> for the extenzion",
+                                          status: answer.status)
         }
         return Extenzion(id: id, name: body?["name"]?.stringValue, appUrl: appUrl)
     }

@@ -16,7 +16,7 @@ extension HabitsService {
     ///   - days: the weekdays it is due, 0 (Sunday) to 6 (Saturday); empty means HEY's default.
     /// - Throws: `usage` for a blank name or a day outside 0–6; nothing is sent.
     public func createHabit(name: String, icon: String? = nil, color: String? = nil, days: [Int] = []) async throws -> Recording {
-        let operation = Routes.createHabit.operationId
+        let operation = Routes.createHabit.id
         try Checks.text(name, named: "name", for: operation)
         return try await create(body: try Self.body(name: name, icon: icon, color: color, days: days, for: operation))
     }
@@ -28,10 +28,10 @@ extension HabitsService {
     /// non-empty) is sent, the rest is left as it is. Answers the habit.
     public func updateHabit(habitId: Int, name: String? = nil, icon: String? = nil, color: String? = nil,
                             days: [Int]? = nil) async throws -> Recording {
-        let operation = Routes.updateHabit.operationId
+        let operation = Routes.updateHabit.id
         let body = try Self.body(name: name, icon: icon, color: color, days: days ?? [], for: operation)
         guard body.calendarHabit != HabitPayload() else {
-            throw HeyError.invalidUsage("\(operation) was given nothing to change; nothing was sent")
+            throw HeyError.usage(message: "\(operation) was given nothing to change; nothing was sent")
         }
         return try await update(habitId: habitId, body: body)
     }
@@ -40,7 +40,7 @@ extension HabitsService {
     // needs types: Recording
     /// Marks the habit done on `day` (`YYYY-MM-DD`). Doing it twice changes nothing more.
     public func completeHabit(habitId: Int, on day: String) async throws -> Recording {
-        try Checks.day(day, for: Routes.completeHabit.operationId)
+        try Checks.day(day, for: Routes.completeHabit.id)
         return try await complete(day: day, habitId: habitId)
     }
 
@@ -48,14 +48,14 @@ extension HabitsService {
     // needs types: Recording
     /// Takes back the habit's completion on `day` (`YYYY-MM-DD`).
     public func uncompleteHabit(habitId: Int, on day: String) async throws -> Recording {
-        try Checks.day(day, for: Routes.uncompleteHabit.operationId)
+        try Checks.day(day, for: Routes.uncompleteHabit.id)
         return try await uncomplete(day: day, habitId: habitId)
     }
 
     // needs builds: HabitRequestContent(calendar_habit), HabitPayload(name, icon, color, days)
     private static func body(name: String?, icon: String?, color: String?, days: [Int], for operation: String) throws -> HabitRequestContent {
         guard days.allSatisfy({ (0...6).contains($0) }) else {
-            throw HeyError.invalidUsage("\(operation): days are 0 (Sunday) to 6 (Saturday), not \(days); nothing was sent")
+            throw HeyError.usage(message: "\(operation): days are 0 (Sunday) to 6 (Saturday), not \(days); nothing was sent")
         }
         func kept(_ text: String?) -> String? { text.flatMap { $0.isEmpty ? nil : $0 } }
         return HabitRequestContent(calendarHabit: HabitPayload(

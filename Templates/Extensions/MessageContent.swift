@@ -82,7 +82,7 @@ public struct DraftSchedule: Sendable, Hashable {
     func check(for operation: String) throws {
         if day != "today", day != "tomorrow" { try Checks.day(day, for: operation) }
         guard (0...23).contains(hour) else {
-            throw HeyError.invalidUsage("\(operation): the scheduled hour must be 0–23, not \(hour); nothing was sent")
+            throw HeyError.usage(message: "\(operation): the scheduled hour must be 0–23, not \(hour); nothing was sent")
         }
     }
 }

@@ -23,7 +23,7 @@ extension PostingsService {
     // needs builds: MovePostingsRequestContent(posting_ids, box_id)
     /// Moves postings into the box with id `boxId` (`POST /postings/moves.json`).
     public func movePostings(postingIds: [Int], boxId: Int) async throws {
-        try Checks.ids(postingIds, named: "posting id", for: Routes.movePostings.operationId)
+        try Checks.ids(postingIds, named: "posting id", for: Routes.movePostings.id)
         try await bulk(Routes.movePostings, postingIds, body: MovePostingsRequestContent(postingIds: postingIds, boxId: boxId))
     }
 
@@ -34,8 +34,8 @@ extension PostingsService {
     /// Moves postings into this account's box of `kind`, found with ``BoxesService/idByKind(_:)``
     /// (the box index is read once per client).
     public func movePostings(postingIds: [Int], to kind: BoxKind) async throws {
-        try Checks.ids(postingIds, named: "posting id", for: Routes.movePostings.operationId)
-        let boxId = try await BoxesService(context: context).idByKind(kind)
+        try Checks.ids(postingIds, named: "posting id", for: Routes.movePostings.id)
+        let boxId = try await BoxesService(client: client).idByKind(kind)
         try await movePostings(postingIds: postingIds, boxId: boxId)
     }
 
@@ -153,7 +153,7 @@ extension PostingsService {
     // needs builds: CreateFolderForPostingsRequestContent(posting_ids, folder), FolderPayload(name)
     /// Creates a folder named `name` and files the postings in it (`POST /postings/folders.json`).
     public func createFolderForPostings(postingIds: [Int], name: String) async throws {
-        try Checks.text(name, named: "folder name", for: Routes.createFolderForPostings.operationId)
+        try Checks.text(name, named: "folder name", for: Routes.createFolderForPostings.id)
         try await bulk(Routes.createFolderForPostings, postingIds,
                        body: CreateFolderForPostingsRequestContent(postingIds: postingIds, folder: FolderPayload(name: name)))
     }
@@ -170,7 +170,7 @@ extension PostingsService {
     /// Schedules postings to bubble up (`POST /postings/bubble_up.json`): at a named moment, or
     /// on a day at HEY's morning hour in UTC (a past day runs on the scheduler's next pass).
     public func schedulePostingsBubbleUp(postingIds: [Int], at time: BubbleUpTime) async throws {
-        let operation = Routes.schedulePostingsBubbleUp.operationId
+        let operation = Routes.schedulePostingsBubbleUp.id
         if case .on(let day) = time { try Checks.day(day, for: operation) }
         try await bulk(Routes.schedulePostingsBubbleUp, postingIds,
                        body: SchedulePostingsBubbleUpRequestContent(postingIds: postingIds, slot: time.slot, date: time.date))
@@ -185,8 +185,8 @@ extension PostingsService {
     /// Checks the ids, then sends one bulk action, naming the posting to hooks when it is one.
     private func bulk(_ route: Route, _ postingIds: [Int], query: [URLQueryItem] = [],
                       body: (any Encodable & Sendable)? = nil) async throws {
-        try Checks.ids(postingIds, named: "posting id", for: route.operationId)
-        let resourceId = postingIds.count == 1 ? String(postingIds[0]) : nil
+        try Checks.ids(postingIds, named: "posting id", for: route.id)
+        let resourceId = postingIds.count == 1 ? postingIds[0] : nil
         try await context.send(route, resourceId: resourceId, query: query, body: body)
     }
 

@@ -16,7 +16,7 @@ extension SearchService {
         options.q = query.isEmpty ? nil : query
         options.page = page > 1 ? String(page) : nil
         let answer = try await advanced(options: options)
-        return SearchResults(matches: answer.value.matches, nextPage: answer.nextCursor.flatMap { Int($0) })
+        return SearchResults(matches: answer.value.matches, nextPage: answer.nextPage.flatMap { Int($0) })
     }
 }
 

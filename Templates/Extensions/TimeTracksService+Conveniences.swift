@@ -20,7 +20,7 @@ extension TimeTracksService {
             return try await start()
         } catch HeyError.conflict(let message, var detail) {
             detail.hint = detail.hint ?? "A time track is already running; stop it first (getOngoing() reads it)"
-            throw HeyError.conflict(message, detail)
+            throw HeyError.conflict(message: message, detail: detail)
         }
     }
 
@@ -33,7 +33,7 @@ extension TimeTracksService {
     @discardableResult
     public func stop(timeTrackId: Int, at end: Date = Date()) async throws -> Recording {
         let route = Routes.updateTimeTrack.reported(as: "StopTimeTrack")
-        try Checks.id(timeTrackId, named: "timeTrackId", for: route.operationId)
+        try Checks.id(timeTrackId, named: "timeTrackId", for: route.id)
         let body = UpdateTimeTrackRequestContent(calendarTimeTrack: UpdateTimeTrackPayload(endsAt: end))
         return try await context.send(route, path: ["timeTrackId": String(timeTrackId)], body: body, as: Recording.self)
     }
@@ -46,10 +46,10 @@ extension TimeTracksService {
     /// Every update also stops the track if it is running. Answers the track.
     public func updateTimeTrack(timeTrackId: Int, notes: String? = nil, categoryTitle: String? = nil,
                                 startsAt: Date? = nil, endsAt: Date? = nil) async throws -> Recording {
-        let operation = Routes.updateTimeTrack.operationId
+        let operation = Routes.updateTimeTrack.id
         try Checks.id(timeTrackId, named: "timeTrackId", for: operation)
         guard notes != nil || categoryTitle != nil || startsAt != nil || endsAt != nil else {
-            throw HeyError.invalidUsage("\(operation) was given nothing to change; nothing was sent")
+            throw HeyError.usage(message: "\(operation) was given nothing to change; nothing was sent")
         }
         let payload = UpdateTimeTrackPayload(notes: notes, categoryTitle: categoryTitle, startsAt: startsAt, endsAt: endsAt)
         return try await update(timeTrackId: timeTrackId, body: UpdateTimeTrackRequestContent(calendarTimeTrack: payload))
@@ -64,7 +64,7 @@ extension TimeTracksService {
     /// - Throws: `usage` when it ends before it starts; nothing is sent.
     public func createTimeTrack(startsAt: Date, endsAt: Date, notes: String? = nil, categoryTitle: String? = nil) async throws -> Recording {
         guard endsAt >= startsAt else {
-            throw HeyError.invalidUsage("\(Routes.createTimeTrack.operationId): a track cannot end before it starts; nothing was sent")
+            throw HeyError.usage(message: "\(Routes.createTimeTrack.id): a track cannot end before it starts; nothing was sent")
         }
         return try await create(body: TimeTrackRequestContent(
             startsAt: CalendarDate.instant(startsAt), endsAt: CalendarDate.instant(endsAt),
@@ -81,11 +81,8 @@ extension TimeTracksService {
     }
 
     /// `GET /calendar/time_tracks/exports` (not in the model): the tracks as CSV.
-    static let exportRoute = Route(
-        operationId: "ExportTimeTracks", method: .get, path: "/calendar/time_tracks/exports", service: "TimeTracks",
-        resourceType: "time_track",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true, pathAsWritten: true)
+    static let exportRoute = Route.unmodelledRead(
+        id: "ExportTimeTracks", service: "TimeTracks", path: "/calendar/time_tracks/exports", resourceType: "time_track")
 
     /// Every track as CSV, newest first, with the columns Start, End, Duration, Category and
     /// Notes (`GET /calendar/time_tracks/exports`, `Accept: text/csv`). Read up to 50 MiB.

@@ -12,15 +12,16 @@ extension TopicsService {
     /// which looks like success once followed) is an `api_error` carrying the status.
     public func renameTopic(topicId: Int, name: String) async throws {
         let route = Routes.renameTopic
-        try Checks.id(topicId, named: "topicId", for: route.operationId)
+        try Checks.id(topicId, named: "topicId", for: route.id)
         let body = RenameTopicRequestContent(topic: TopicNamePayload(name: name))
         try await context.perform(route, path: ["topicId": String(topicId)], body: body,
                                   adjust: { $0.redirects = .capture }) { answer, label in
             let response = answer.response
             guard response.status == 204 else {
-                throw HeyError.api("\(label): HEY answered \(response.status) where a rename answers 204; the topic may not be renamed",
-                                   HeyErrorDetail(httpStatus: response.status, requestId: response.headers["X-Request-Id"],
-                                                  hint: "Read the topic to see its name (a merged topic redirects to the one it joined)"))
+                throw HeyError.unusableAnswer(
+                    "\(label): HEY answered \(response.status) where a rename answers 204; the topic may not be renamed",
+                    status: response.status, requestId: response.headers["X-Request-Id"],
+                    hint: "Read the topic to see its name (a merged topic redirects to the one it joined)")
             }
         }
     }
@@ -37,13 +38,13 @@ extension TopicsService {
     ///   again, since the note may exist.
     public func createTopicComment(topicId: Int, content: String) async throws -> Entry {
         let route = Routes.createTopicComment
-        try Checks.id(topicId, named: "topicId", for: route.operationId)
+        try Checks.id(topicId, named: "topicId", for: route.id)
         let body = CreateTopicCommentRequestContent(comment: TopicCommentPayload(content: content))
         return try await context.perform(route, path: ["topicId": String(topicId)], body: body) { answer, label in
             guard let entry = try? JSONCoding.decoder.decode(Entry.self, from: answer.response.body) else {
-                throw HeyError.api("\(label): HEY answered \(answer.response.status) without the note",
-                                   HeyErrorDetail(httpStatus: answer.response.status, requestId: answer.response.headers["X-Request-Id"],
-                                                  hint: "Check the thread before trying again: the note may already be there"))
+                throw HeyError.unusableAnswer("\(label): HEY answered \(answer.response.status) without the note",
+                                              status: answer.response.status, requestId: answer.response.headers["X-Request-Id"],
+                                              hint: "Check the thread before trying again: the note may already be there")
             }
             return entry
         }
@@ -67,9 +68,9 @@ extension TopicsService {
         try Checks.recipients([reply.to, reply.cc, reply.bcc], for: "CreateTopicMessage")
         let topic = try await get(topicId: topicId)
         guard let latest = topic.latestEntry?.id ?? topic.entries?.last?.id else {
-            throw HeyError.notFound("CreateTopicMessage: topic \(topicId) has no entry to answer", HeyErrorDetail())
+            throw HeyError.notFound(message: "CreateTopicMessage: topic \(topicId) has no entry to answer", detail: ErrorDetail())
         }
-        return try await EntriesService(context: context).reply(entryId: latest, reply: reply)
+        return try await EntriesService(client: client).reply(entryId: latest, reply: reply)
     }
 
     // needs operations: TrashTopic
@@ -77,23 +78,43 @@ extension TopicsService {
     /// others needs `confirmDestroy` (sent as `confirm_destroy=1`, and only when true, since HEY
     /// reads an empty value as true).
     ///
+    /// A redirect back to a box on HEY's origin (the browser's way home once the thread is gone)
+    /// means the thread was trashed.
+    ///
     /// - Throws: `usage` when HEY asks for that confirmation by redirecting to its removal page
     ///   (the redirect is read, not followed); `api_error` for any other redirect.
     public func trashTopic(topicId: Int, confirmDestroy: Bool = false) async throws {
         let route = Routes.trashTopic
-        try Checks.id(topicId, named: "topicId", for: route.operationId)
+        try Checks.id(topicId, named: "topicId", for: route.id)
         let query = confirmDestroy ? [URLQueryItem(name: "confirm_destroy", value: "1")] : []
         try await context.perform(route, path: ["topicId": String(topicId)], query: query,
                                   adjust: { $0.redirects = .capture }) { answer, label in
             let response = answer.response
             guard (300..<400).contains(response.status) else { return }
-            let detail = HeyErrorDetail(httpStatus: response.status, requestId: response.headers["X-Request-Id"])
             let location = response.headers["Location"] ?? ""
             if location.contains("/removal/new") {
-                throw HeyError.usage("\(label): the thread is shared, and HEY asks to confirm removing it for everyone",
-                                     detail.with(hint: "Pass confirmDestroy: true"))
+                throw HeyError.usage(message: "\(label): the thread is shared, and HEY asks to confirm removing it for everyone",
+                                     hint: "Pass confirmDestroy: true")
             }
-            throw HeyError.api("\(label): HEY answered a redirect (HTTP \(response.status)) where trashing answers 2xx", detail)
+            // BEHAVIOURS.md (0.34): a confirmed trash answered by a redirect back to a box is the
+            // trashing going through, not an api_error.
+            if let target = URL(string: location, relativeTo: answer.url)?.absoluteURL, context.origin.contains(target),
+               Self.isBoxPath(target.path) {
+                return
+            }
+            throw HeyError.unusableAnswer("\(label): HEY answered a redirect (HTTP \(response.status)) where trashing answers 2xx",
+                                          status: response.status, requestId: response.headers["X-Request-Id"])
         }
+    }
+
+    /// Whether `path` is a box's page: one of the six boxes by name, or `/boxes/<id>` (a `.json`
+    /// suffix or a trailing slash allowed).
+    static func isBoxPath(_ path: String) -> Bool {
+        var path = path.hasSuffix("/") ? String(path.dropLast()) : path
+        if path.hasSuffix(".json") { path.removeLast(5) }
+        if ["/imbox", "/feedbox", "/paper_trail", "/set_aside", "/reply_later", "/bubble_up"].contains(path) { return true }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[0].isEmpty && parts[1] == "boxes" && !parts[2].isEmpty
+            && parts[2].allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

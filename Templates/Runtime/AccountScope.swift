@@ -18,7 +18,7 @@ extension ClientContext {
     /// `identity` (the model's GetIdentity) reads.
     func forAccount(_ accountId: Int, identity route: Route) async throws -> ClientContext {
         guard accountId > 0 else {
-            throw HeyError.invalidUsage("forAccount: the account id must be positive, not \(accountId)")
+            throw HeyError.usage(message: "forAccount: the account id must be positive, not \(accountId)")
         }
         let identity = try await unscoped.send(route, as: IdentityFacts.self)
         try identity.checkAccount(accountId)
@@ -26,7 +26,26 @@ extension ClientContext {
         if let sender = try? identity.defaultSenderId(scope: accountId) {
             scoped.memo.keep(sender, as: Self.defaultSenderMemoKey)
         }
+        if let user = try? identity.userId(onAccount: accountId) {
+            scoped.memo.keep(user, as: Self.accountUserMemoKey)
+        }
         return scoped
+    }
+
+    /// The memo key of the account's user.
+    static let accountUserMemoKey = "accountUserId"
+
+    /// The identity's user on the linked account this context is scoped to, read through
+    /// `identity` (the model's GetIdentity) once per context; a `usage` error on a root context,
+    /// which acts for no one account.
+    func accountUserId(identity route: Route) async throws -> Int {
+        guard let accountScope else {
+            throw HeyError.usage(message: "accountUserId() needs a client scoped to one account",
+                                 hint: "Derive one with client.forAccount(accountId)")
+        }
+        return try await memo.value(Self.accountUserMemoKey) {
+            try await send(route, as: IdentityFacts.self).userId(onAccount: accountScope)
+        }
     }
 
     /// The sender this context sends from, read through `identity` (the model's GetIdentity)

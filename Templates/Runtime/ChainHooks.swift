@@ -16,27 +16,27 @@ public struct ChainHooks: HeyHooks {
     }
 
     /// Passes the start on to each hook.
-    public func operationStarted(_ operation: OperationInfo) {
-        for hook in hooks { hook.operationStarted(operation) }
+    public func onOperationStart(_ info: OperationInfo) {
+        for hook in hooks { hook.onOperationStart(info) }
     }
 
     /// Passes the end on to each hook.
-    public func operationEnded(_ operation: OperationInfo, outcome: OperationOutcome, duration: Duration) {
-        for hook in hooks { hook.operationEnded(operation, outcome: outcome, duration: duration) }
+    public func onOperationEnd(_ info: OperationInfo, result: OperationResult) {
+        for hook in hooks { hook.onOperationEnd(info, result: result) }
     }
 
     /// Passes the request on to each hook.
-    public func requestStarted(_ request: RequestInfo) {
-        for hook in hooks { hook.requestStarted(request) }
+    public func onRequestStart(_ info: RequestInfo) {
+        for hook in hooks { hook.onRequestStart(info) }
     }
 
     /// Passes the answer on to each hook.
-    public func requestEnded(_ request: RequestInfo, result: RequestResult) {
-        for hook in hooks { hook.requestEnded(request, result: result) }
+    public func onRequestEnd(_ info: RequestInfo, result: RequestResult) {
+        for hook in hooks { hook.onRequestEnd(info, result: result) }
     }
 
     /// Passes the resend on to each hook.
-    public func willResend(_ resend: ResendInfo) {
-        for hook in hooks { hook.willResend(resend) }
+    public func onRetry(_ info: RequestInfo, attempt: Int, error: any Error, delay: Duration) {
+        for hook in hooks { hook.onRetry(info, attempt: attempt, error: error, delay: delay) }
     }
 }

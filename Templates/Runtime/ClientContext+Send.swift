@@ -20,7 +20,7 @@ extension ClientContext {
 
     /// Sends `route` and ignores the answer's body (`resourceId` and `adjust` as for
     /// ``performOperation(_:resourceId:path:query:headers:body:emptyOn:adjust:read:)``).
-    func send(_ route: Route, resourceId: String? = nil, path: [String: String] = [:], query: [URLQueryItem] = [],
+    func send(_ route: Route, resourceId: Int? = nil, path: [String: String] = [:], query: [URLQueryItem] = [],
               headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil,
               adjust: (inout RequestPlan) -> Void = { _ in }) async throws {
         try await performOperation(route, resourceId: resourceId, path: path, query: query, headers: headers,
@@ -33,7 +33,7 @@ extension ClientContext {
                                                headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil,
                                                as type: T.Type) async throws -> T? {
         var value: T?
-        try await performOperation(route, path: path, query: query, headers: headers, body: body, emptyOn: route.emptyOn) { answer, label in
+        try await performOperation(route, path: path, query: query, headers: headers, body: body, emptyOn: Set(route.emptyOn)) { answer, label in
             if route.emptyOn.contains(answer.response.status) || answer.response.body.isEmpty { return }
             if route.lenientSuccess {
                 value = try? Self.decode(T.self, from: answer, label: label)
@@ -53,7 +53,7 @@ extension ClientContext {
         try await performOperation(route, path: path, query: query, headers: headers, body: body, emptyOn: []) { answer, label in
             page = Page(value: try Self.decode(T.self, from: answer, label: label),
                         headers: answer.response.headers, url: answer.url, route: route,
-                        operation: Self.operationInfo(for: route, path: path), accountScope: accountScope)
+                        info: Self.operationInfo(for: route, values: path), accountScope: accountScope)
         }
         return page!
     }
@@ -63,7 +63,7 @@ extension ClientContext {
     /// ``performOperation(_:resourceId:path:query:headers:body:emptyOn:adjust:read:)``).
     ///
     /// Only this thin shim is generic, so a release build compiles the pipeline once.
-    func perform<Result>(_ route: Route, resourceId: String? = nil, path: [String: String] = [:], query: [URLQueryItem] = [],
+    func perform<Result>(_ route: Route, resourceId: Int? = nil, path: [String: String] = [:], query: [URLQueryItem] = [],
                          headers: HTTPHeaders = [:], body: (any Encodable & Sendable)? = nil, emptyOn: Set<Int> = [],
                          adjust: (inout RequestPlan) -> Void = { _ in },
                          read: (Answer, RequestLabel) throws -> Result) async throws -> Result {
@@ -85,21 +85,18 @@ extension ClientContext {
     ///   captured redirect);
     /// - `read` sees the raw answer, so a 204 with a `Location`, a 409 listed in `emptyOn` or an
     ///   HTML page can be read as what it means.
-    func performOperation(_ route: Route, resourceId: String? = nil, path: [String: String], query: [URLQueryItem],
+    func performOperation(_ route: Route, resourceId: Int? = nil, path: [String: String], query: [URLQueryItem],
                           headers: HTTPHeaders, body: (any Encodable & Sendable)?, emptyOn: Set<Int>,
                           adjust: (inout RequestPlan) -> Void = { _ in },
                           read: (Answer, RequestLabel) throws -> Void) async throws {
-        var info = Self.operationInfo(for: route, path: path)
-        if let resourceId {
-            info = OperationInfo(service: info.service, operation: info.operation, resourceType: info.resourceType,
-                                 isMutation: info.isMutation, resourceId: resourceId)
-        }
+        var info = Self.operationInfo(for: route, values: path)
+        if let resourceId { info.resourceId = resourceId }
         try await reportOperation(info) {
             var plan = try plan(for: route, path: path, query: query, headers: headers, body: body, emptyOn: emptyOn,
                                 operation: info)
             adjust(&plan)
             let answer = try await RequestPipeline(context: self).run(plan)
-            let label = RequestLabel(operation: route.operationId, method: route.method.rawValue, url: answer.url)
+            let label = RequestLabel(operation: route.id, method: route.method.rawValue, url: answer.url)
             try read(answer, label)
         }
     }
@@ -128,8 +125,9 @@ extension ClientContext {
     /// ``decode(_:from:label:)`` so that its specializations stay small).
     static func checkHasBody(_ answer: Answer, expecting type: Any.Type, label: RequestLabel) throws {
         guard answer.response.body.isEmpty else { return }
-        throw HeyError.api("\(label): HEY's answer has no body where \(type) was expected",
-                           HeyErrorDetail(httpStatus: answer.response.status, requestId: answer.response.headers["X-Request-Id"]))
+        throw HeyError.api(message: "\(label): HEY's answer has no body where \(type) was expected",
+                           httpStatus: answer.response.status, retryable: false,
+                           detail: ErrorDetail(hint: "Expected a JSON body, got none", requestId: answer.response.headers["X-Request-Id"]))
     }
 
     /// Whether the answer says it is text (`text/html`, `text/plain`, …).

@@ -1,17 +1,17 @@
 import Foundation
 
-/// Everything one client needs to send requests; generated services hold one and call its
-/// `send` family.
+/// Everything one client needs to send requests; generated services reach it through their
+/// client and call its `send` family.
 ///
-/// A linked-account client shares the transport, credentials, hooks, config and response cache
-/// of its root and differs in ``accountScope`` and its own ``memo``.
+/// A linked-account client shares the transport, credentials, hooks, config, response cache,
+/// clock, sleeper and lifetime of its root and differs in ``accountScope`` and its own ``memo``.
 final class ClientContext: Sendable {
     /// The client's settings.
     let config: HeyConfig
     /// The validated HEY origin.
     let origin: Origin
     /// How requests go out.
-    let transport: any HTTPTransport
+    let transport: any Transport
     /// The credentials and their single-flight refresh.
     let credentials: Credentials
     /// Who hears about operations and requests.
@@ -23,27 +23,36 @@ final class ClientContext: Sendable {
     let cache: (any ResponseCache)?
     /// Facts this client looked up once (default sender, box index).
     let memo: ClientMemo
-    /// Whether ``hooks`` hear anything (false for the silent default, whose reports are not
-    /// even built).
+    /// Whether ``hooks`` hear anything (false for ``NoopHooks``, whose reports are not even
+    /// built).
     let reportsRequests: Bool
-    /// What every request sends as its User-Agent (the library and API versions, then the
-    /// config's own product tokens), made once.
+    /// What every request sends as its User-Agent, made once.
     let userAgent: String
+    /// Monotonic time: every duration the client reports is a difference of two readings.
+    let clock: @Sendable () -> Duration
+    /// Every wait between sends goes through it.
+    let sleeper: @Sendable (Duration) async throws -> Void
+    /// Whether ``HeyClient/close()`` was called on this client or its family.
+    let lifetime: ClientLifetime
 
     /// Checks `config` (a bad setting is a `usage` error) and assembles a root context. The
-    /// cache is `cache` when given, else an ``InMemoryResponseCache`` when `config.enableCache`.
-    init(config: HeyConfig, versions: SDKVersions, auth: any AuthStrategy, hooks: any HeyHooks, transport: any HTTPTransport,
-         cache: (any ResponseCache)? = nil) throws {
-        self.origin = try config.validatedOrigin()
-        self.userAgent = versions.userAgent(adding: config.userAgent)
+    /// cache is `cache` when given, else an ``InMemoryCache`` when `config.enableCache`.
+    init(config: HeyConfig, auth: any AuthStrategy, hooks: any HeyHooks, transport: any Transport,
+         cache: (any ResponseCache)?, clock: @escaping @Sendable () -> Duration,
+         sleeper: @escaping @Sendable (Duration) async throws -> Void) throws {
+        self.origin = try config.validate()
+        self.userAgent = config.userAgentHeader
         self.config = config
         self.transport = transport
         self.credentials = Credentials(strategy: auth, refreshTimeout: config.timeout)
         self.hooks = hooks
         self.accountScope = nil
-        self.cache = cache ?? (config.enableCache ? InMemoryResponseCache() : nil)
+        self.cache = cache ?? (config.enableCache ? InMemoryCache() : nil)
         self.memo = ClientMemo()
-        self.reportsRequests = !(hooks is NoHooks)
+        self.reportsRequests = !(hooks is NoopHooks)
+        self.clock = clock
+        self.sleeper = sleeper
+        self.lifetime = ClientLifetime()
     }
 
     /// A context sharing everything but its memo with `parent`, scoped to `accountScope` (nil:
@@ -59,45 +68,45 @@ final class ClientContext: Sendable {
         self.memo = ClientMemo()
         self.reportsRequests = parent.reportsRequests
         self.userAgent = parent.userAgent
+        self.clock = parent.clock
+        self.sleeper = parent.sleeper
+        self.lifetime = parent.lifetime
     }
 
-    /// Reports one start and one end to hooks around `body`, whatever happens inside, and
-    /// makes sure anything it throws is a ``HeyError`` or a cancellation.
+    /// Reports one start and one end to hooks around `body`, whatever happens inside; the end
+    /// carries what the caller sees thrown, as it was thrown.
     ///
-    /// Only this thin shim is generic: the work is in ``reportOperation(_:_:)``, so the
+    /// Only this thin shim is generic: the work is in ``reportOperation(_:quiet:_:)``, so the
     /// optimizer does not copy it for every result type.
-    func runOperation<Result>(_ operation: OperationInfo, _ body: () async throws -> Result) async throws -> Result {
+    func runOperation<Result>(_ operation: OperationInfo, quiet: Bool = false,
+                              _ body: () async throws -> Result) async throws -> Result {
         var result: Result?
-        try await reportOperation(operation) { result = try await body() }
+        try await reportOperation(operation, quiet: quiet) { result = try await body() }
         return result!
     }
 
-    /// ``runOperation(_:_:)`` for a body that keeps its own result.
-    func reportOperation(_ operation: OperationInfo, _ body: () async throws -> Void) async throws {
-        hooks.operationStarted(operation)
-        let clock = ContinuousClock()
-        let start = clock.now
+    /// ``runOperation(_:quiet:_:)`` for a body that keeps its own result. A `quiet` operation
+    /// is not reported (the client's own lookups).
+    func reportOperation(_ operation: OperationInfo, quiet: Bool = false, _ body: () async throws -> Void) async throws {
+        try lifetime.checkOpen()
+        guard reportsRequests, !quiet else { return try await body() }
+        hooks.onOperationStart(operation)
+        let start = clock()
         do {
             try await body()
-            hooks.operationEnded(operation, outcome: .success, duration: clock.now - start)
+            hooks.onOperationEnd(operation, result: OperationResult(duration: clock() - start))
         } catch {
-            if ErrorClassifier.isCancellation(error) {
-                hooks.operationEnded(operation, outcome: .cancelled, duration: clock.now - start)
-                throw error
-            }
-            let failure = error as? HeyError ?? .api("\(operation): \(error)", HeyErrorDetail(cause: error))
-            hooks.operationEnded(operation, outcome: .failure(failure), duration: clock.now - start)
-            throw failure
+            hooks.onOperationEnd(operation, result: OperationResult(duration: clock() - start, error: error))
+            throw error
         }
     }
 
-    /// The plan for one call of `route`, its URL built from the path template; `headers` are the
-    /// operation's own header parameters; `operation` is what hooks hear it called
-    /// (``operationInfo(for:path:)`` when nil).
+    /// The plan for one call of `route`, its URL built from the route's pattern; `headers` are
+    /// the operation's own header parameters; `operation` is what hooks hear it called
+    /// (``operationInfo(for:values:)`` when nil).
     func plan(for route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
               body: (any Encodable & Sendable)?, emptyOn: Set<Int>, operation: OperationInfo? = nil) throws -> RequestPlan {
-        let expanded = try RequestURL.path(route.path, values: path, appendingJSON: !route.pathAsWritten,
-                                           operation: route.operationId)
+        let expanded = try RequestURL.path(route.pattern, values: path, operation: route.id)
         let url = try RequestURL.url(origin: origin, path: expanded, query: query, accountScope: accountScope)
         return try plan(for: route, url: url, path: path, headers: headers, body: body, emptyOn: emptyOn, operation: operation)
     }
@@ -106,30 +115,30 @@ final class ClientContext: Sendable {
     /// policy, hooks identity and credentials rules).
     func plan(for route: Route, url: URL, path: [String: String] = [:], headers operationHeaders: HTTPHeaders = [:],
               body: (any Encodable & Sendable)?, emptyOn: Set<Int>, operation: OperationInfo? = nil) throws -> RequestPlan {
-        var headers = HTTPHeaders([(name: "Accept", value: "application/json"), (name: "User-Agent", value: userAgent)])
-        for field in operationHeaders { headers.add(name: field.name, value: field.value) }
+        var headers: HTTPHeaders = ["Accept": route.html ? RequestPlan.browserAccept : "application/json",
+                                    "User-Agent": userAgent]
+        for field in operationHeaders { headers.add(field.name, field.value) }
         let encoded = try body.map { try Self.encode($0, as: route.requestEncoding, for: route) }
         return RequestPlan(
-            operation: operation ?? Self.operationInfo(for: route, path: path),
+            operation: operation ?? Self.operationInfo(for: route, values: path),
             method: route.method, url: url, headers: headers, body: encoded,
             signsRequests: route.auth == .required, mayResend: route.mayResend,
             schedule: RetrySchedule(policy: route.retry, mayResend: route.mayResend, config: config),
             redirects: route.redirects == .refuse ? .refuse : .follow,
-            emptyOn: emptyOn, responseLimit: config.maxBodyBytes,
-            accountScope: accountScope, usesCache: route.method == .get)
+            emptyOn: emptyOn, responseLimit: config.effectiveMaxResponseBodyBytes,
+            accountScope: accountScope, usesCache: route.method == .get && !route.html)
     }
 
-    /// What hooks hear `route` called; the resource id is the last path value when numeric.
-    static func operationInfo(for route: Route, path: [String: String]) -> OperationInfo {
-        var resourceId: String?
-        let template = route.path.utf8
-        if !path.isEmpty, let open = template.lastIndex(of: UInt8(ascii: "{")),
-           let close = template[open...].firstIndex(of: UInt8(ascii: "}")) {
-            let value = path[String(route.path[template.index(after: open)..<close])]
-            if let value, !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) { resourceId = value }
+    /// What hooks hear `route` called; the resource id is the last path value when it is a
+    /// number.
+    static func operationInfo(for route: Route, values: [String: String]) -> OperationInfo {
+        var resourceId: Int?
+        if let last = route.params.last, let value = values[last.name], !value.isEmpty,
+           value.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            resourceId = Int(value)
         }
-        return OperationInfo(service: route.service, operation: route.operationId, resourceType: route.resourceType,
-                             isMutation: !route.isReadOnly, resourceId: resourceId)
+        return OperationInfo(service: route.service, operation: route.id, resourceType: route.resourceType,
+                             isMutation: !route.readonly, resourceId: resourceId)
     }
 
     private static func encode(_ body: any Encodable & Sendable, as encoding: RequestEncoding, for route: Route) throws -> RequestBody {
@@ -141,15 +150,57 @@ final class ClientContext: Sendable {
             case .raw(let contentType):
                 if let data = body as? Data { return RequestBody(data: data, contentType: contentType) }
                 if let text = body as? String { return RequestBody(data: Data(text.utf8), contentType: contentType) }
-                throw HeyError.usage("\(route.operationId): the body must be Data or a String for \(contentType)", HeyErrorDetail())
+                throw HeyError.usage(message: "\(route.id): the body must be Data or a String for \(contentType)")
             case .json, .none:
                 return RequestBody(data: try JSONCoding.encoder.encode(body), contentType: "application/json")
             }
         } catch let error as HeyError {
             throw error
         } catch {
-            throw HeyError.usage("\(route.operationId): the request body could not be encoded: \(error)",
-                                 HeyErrorDetail(cause: error))
+            throw HeyError.usage(message: "\(route.id): the request body could not be encoded: \(error)")
         }
+    }
+}
+
+/// Whether a client family is closed: ``HeyClient/close()`` on any client of it closes all of
+/// them, since they share one transport.
+final class ClientLifetime: Sendable {
+    private struct State {
+        var closed = false
+        /// The transport the client made for itself, let go on closing.
+        var ownTransport: URLSessionTransport?
+    }
+
+    private let state = Locked(State())
+
+    /// Records the transport the client made for itself.
+    func own(_ transport: URLSessionTransport) {
+        state.withLock { $0.ownTransport = transport }
+    }
+
+    /// Marks the family closed and lets the client's own transport go (once).
+    func close() {
+        let transport = state.withLock { state -> URLSessionTransport? in
+            guard !state.closed else { return nil }
+            state.closed = true
+            return state.ownTransport
+        }
+        transport?.invalidate()
+    }
+
+    /// Throws a `usage` error once closed.
+    func checkOpen() throws {
+        if state.withLock({ $0.closed }) {
+            throw HeyError.usage(message: "This client was closed", hint: "Make a new HeyClient")
+        }
+    }
+}
+
+extension ContinuousClock {
+    /// Monotonic time since the value was made: each reading is the `Duration` since then.
+    static var monotonicNow: @Sendable () -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        return { clock.now - start }
     }
 }

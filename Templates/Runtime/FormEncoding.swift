@@ -15,7 +15,7 @@ enum FormEncoding {
         let json = try JSONCoding.encoder.encode(body)
         let value = try JSONCoding.decoder.decode(JSONValue.self, from: json)
         guard case .object(let members) = value else {
-            throw HeyError.invalidUsage("A form body must encode to an object with named fields")
+            throw HeyError.usage(message: "A form body must encode to an object with named fields")
         }
         var fields: [(name: String, value: String)] = []
         for key in members.keys.sorted() {
@@ -36,8 +36,6 @@ enum FormEncoding {
             return
         case .bool(let flag):
             fields.append((name, flag ? "1" : "0"))
-        case .integer(let number):
-            fields.append((name, String(number)))
         case .number(let number):
             fields.append((name, number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)))
         case .string(let text):

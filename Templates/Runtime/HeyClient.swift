@@ -9,40 +9,57 @@ import Foundation
 /// ```
 ///
 /// A client is `Sendable`: share one across tasks.
-///
-/// The public initializers are generated beside the model (they hand the runtime the versions
-/// the requests report); the ones here do the work.
 public final class HeyClient: Sendable {
-    /// Everything the generated services send through.
+    /// Everything the services send through.
     let context: ClientContext
 
-    /// A client that sends a fixed token; a blank token is a `usage` error here, not on the
-    /// first request.
-    convenience init(accessToken: String, config: HeyConfig, hooks: (any HeyHooks)?, transport: (any HTTPTransport)?,
-                     cache: (any ResponseCache)?, versions: SDKVersions) throws {
-        guard !accessToken.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw HeyError.invalidUsage("The access token is blank",
-                                        hint: "Pass a token from HEY's OAuth flow, or use HeyClient(tokenProvider:)")
-        }
-        try self.init(auth: BearerToken(StaticToken(token: accessToken)), config: config, hooks: hooks,
-                      transport: transport, cache: cache, versions: versions)
+    /// A client that sends a fixed token (a ``StaticTokenProvider``). A blank token is a `usage`
+    /// error here, not on the first request. The other parameters are those of
+    /// ``init(auth:config:hooks:transport:cache:)``.
+    public convenience init(accessToken: String, config: HeyConfig = HeyConfig(), hooks: (any HeyHooks)? = nil,
+                            transport: (any Transport)? = nil, cache: (any ResponseCache)? = nil) throws {
+        try self.init(auth: BearerAuth(tokenProvider: try StaticTokenProvider(accessToken)), config: config, hooks: hooks,
+                      transport: transport, cache: cache)
     }
 
     /// A client that asks `tokenProvider` for the token on every request and asks it to refresh
-    /// once when HEY answers 401.
-    convenience init(tokenProvider: any TokenProvider, config: HeyConfig, hooks: (any HeyHooks)?,
-                     transport: (any HTTPTransport)?, cache: (any ResponseCache)?, versions: SDKVersions) throws {
-        try self.init(auth: BearerToken(tokenProvider), config: config, hooks: hooks, transport: transport, cache: cache,
-                      versions: versions)
+    /// once when HEY answers 401 (see ``TokenProvider``).
+    public convenience init(tokenProvider: any TokenProvider, config: HeyConfig = HeyConfig(),
+                            hooks: (any HeyHooks)? = nil, transport: (any Transport)? = nil,
+                            cache: (any ResponseCache)? = nil) throws {
+        try self.init(auth: BearerAuth(tokenProvider: tokenProvider), config: config, hooks: hooks, transport: transport,
+                      cache: cache)
     }
 
-    /// A client whose `auth` puts the credentials on each request; a bad setting in `config` is a
-    /// `usage` error here. Without `cache`, `config.enableCache` turns on an
-    /// ``InMemoryResponseCache`` of the client's own.
-    init(auth: any AuthStrategy, config: HeyConfig, hooks: (any HeyHooks)?, transport: (any HTTPTransport)?,
-         cache: (any ResponseCache)?, versions: SDKVersions) throws {
-        self.context = try ClientContext(config: config, versions: versions, auth: auth, hooks: hooks ?? NoHooks(),
-                                         transport: transport ?? URLSessionTransport(), cache: cache)
+    /// A client whose `auth` puts the credentials on each request (see ``AuthStrategy``);
+    /// ``NoCredentials`` makes one for the OAuth token operations alone.
+    ///
+    /// - Parameters:
+    ///   - auth: what signs each request for the HEY origin.
+    ///   - config: the settings; a bad one is a `usage` error here.
+    ///   - hooks: who hears about operations, requests and resends.
+    ///   - transport: how requests go out (a ``URLSessionTransport`` with the config's timeout
+    ///     by default).
+    ///   - cache: where JSON reads are kept for `If-None-Match` revalidation; passing one turns
+    ///     caching on with it. Without one, `config.enableCache` turns on an ``InMemoryCache``
+    ///     of the client's own.
+    public convenience init(auth: any AuthStrategy, config: HeyConfig = HeyConfig(), hooks: (any HeyHooks)? = nil,
+                            transport: (any Transport)? = nil, cache: (any ResponseCache)? = nil) throws {
+        let made = transport == nil ? URLSessionTransport(timeout: config.timeout) : nil
+        try self.init(auth: auth, config: config, hooks: hooks, transport: transport ?? made!, cache: cache,
+                      clock: ContinuousClock.monotonicNow,
+                      sleeper: { try await Task.sleep(for: $0) })
+        if let made { context.lifetime.own(made) }
+    }
+
+    /// The client every initializer makes: `clock` measures every duration (monotonic: each
+    /// reading is the time since some fixed instant) and `sleeper` takes every wait between
+    /// sends, so a test can read exact waits without sleeping.
+    init(auth: any AuthStrategy, config: HeyConfig, hooks: (any HeyHooks)?, transport: any Transport,
+         cache: (any ResponseCache)?, clock: @escaping @Sendable () -> Duration,
+         sleeper: @escaping @Sendable (Duration) async throws -> Void) throws {
+        self.context = try ClientContext(config: config, auth: auth, hooks: hooks ?? NoopHooks(), transport: transport,
+                                         cache: cache, clock: clock, sleeper: sleeper)
     }
 
     /// A client over an existing context (linked-account clients).
@@ -52,4 +69,33 @@ public final class HeyClient: Sendable {
 
     /// The client's settings.
     public var config: HeyConfig { context.config }
+
+    /// Where HEY is: the configured base URL, checked, without a trailing slash.
+    public var baseURL: URL { context.origin.base }
+
+    /// Who hears about operations, requests and resends (``NoopHooks`` when none were given).
+    public var hooks: any HeyHooks { context.hooks }
+
+    /// Closes the client and every client derived from it with ``forAccount(_:)``: calls made
+    /// after this fail with a `usage` error, and the transport the client made for itself lets
+    /// its connections go once the requests in flight have finished. A transport handed to the
+    /// client is left as it is. Closing twice does nothing more.
+    public func close() {
+        context.lifetime.close()
+    }
+}
+
+/// What every service is: a handle on one part of HEY through its ``client``.
+open class BaseService: @unchecked Sendable {
+    // `@unchecked`: its one member is immutable and Sendable; subclasses add none.
+    /// The client the service sends through.
+    public let client: HeyClient
+
+    /// A service sending through `client`.
+    public init(client: HeyClient) {
+        self.client = client
+    }
+
+    /// The client's context, which the service's calls go through.
+    final var context: ClientContext { client.context }
 }

@@ -9,75 +9,136 @@ import Foundation
 ///
 /// The retry settings only ever make a route's own policy gentler:
 /// - ``maxRetries`` caps the sends at `maxRetries + 1`, a resend with refreshed credentials
-///   included; it never raises the route's own count.
-/// - ``baseRetryDelay`` holds the first wait up (a floor under the route's first wait);
-///   `Retry-After` can lengthen a wait, never shorten it.
+///   included; it never raises the route's own count. ``enableRetry`` `false` turns resends for
+///   a status or a network failure off altogether.
+/// - ``baseRetryDelay`` holds the first wait up (a floor under the route's first wait).
 /// - ``maxRetryDelay`` holds every wait down, `Retry-After` included. The default of 30 s
 ///   follows HEY's own ceiling for backoff: a `Retry-After: 86400` from a misbehaving proxy
 ///   cannot park a call for a day, and a caller who wants to honour long waits can raise it.
+/// - ``maxRetryJitter`` bounds the random time added to a backoff wait (`.zero` turns it off,
+///   so a test reads exact waits).
 public struct HeyConfig: Sendable, Hashable {
+    /// The version of this library, sent in every request's User-Agent.
+    public static let version: String = SDKVersions.generated.library
+    /// The version of the HEY API contract this library was generated from, sent in every
+    /// request's User-Agent.
+    public static let apiVersion: String = SDKVersions.generated.api
     /// `https://app.hey.com`.
     public static let defaultBaseURL = "https://app.hey.com"
+    /// `hey-sdk-swift/<version> (api:<apiVersion>)`: the User-Agent a client sends unless told
+    /// otherwise.
+    public static let defaultUserAgent = "hey-sdk-swift/\(version) (api:\(apiVersion))"
+    /// 3 resends at most.
+    public static let defaultMaxRetries = 3
+    /// 10,000 pages at most in a walk.
+    public static let defaultMaxPages = 10_000
+    /// 16 MiB: the most of a JSON or HTML answer read by default.
+    public static let defaultMaxResponseBodyBytes = 16 << 20
+    /// 50 MiB: the most of any answer read, whatever ``maxResponseBodyBytes`` says (a binary
+    /// answer, such as an export, may use all of it).
+    public static let maxResponseBodyBytes = 50 << 20
+    /// 30 s for each request.
+    public static let defaultTimeout: Duration = .seconds(30)
+    /// 30 s between two sends at most.
+    public static let defaultMaxRetryDelay: Duration = .seconds(30)
+    /// Up to 100 ms added at random to a backoff wait.
+    public static let defaultMaxRetryJitter: Duration = .milliseconds(100)
 
     /// Where HEY is. HTTPS only; plain HTTP is accepted for `localhost`, `*.localhost`,
     /// `127.0.0.1` and `[::1]` alone. A trailing slash is ignored.
     public var baseURL: String
+    /// What requests send as their User-Agent. A value that does not start with
+    /// ``defaultUserAgent`` gets it in front (`MyApp/1.2` goes out as
+    /// `hey-sdk-swift/<version> (api:<apiVersion>) MyApp/1.2`), so HEY always learns which
+    /// library and contract a client speaks.
+    public var userAgent: String
     /// Revalidate JSON reads with `If-None-Match` and answer a 304 from an in-memory cache
     /// (off by default; see ``ResponseCache``, and `cache:` on the client for a store of your
     /// own).
     public var enableCache: Bool
-    /// The most resends any call makes (default 3): at most `maxRetries + 1` sends, a resend
+    /// Whether a status a route retries, or a network failure, earns another send (on by
+    /// default). Off, every call is sent once, but for the one resend after refreshed
+    /// credentials.
+    public var enableRetry: Bool
+    /// The deadline of each request, from the send to the last byte of the answer however
+    /// steadily bytes arrive, after which it fails as a retryable network error (30 s by
+    /// default; nil for none). At least a millisecond. Each resend has a deadline of its own; a
+    /// credential refresh gives up after as long.
+    public var timeout: Duration?
+    /// The most resends any call makes (3 by default): at most `maxRetries + 1` sends, a resend
     /// with refreshed credentials included, and never more than the route's policy allows for a
     /// status or a network failure. Zero or more.
     public var maxRetries: Int
-    /// A floor under the first wait between sends (default zero: the route's own wait).
-    public var baseRetryDelay: Duration
-    /// A ceiling on every wait between sends, `Retry-After` included (default 30 s).
-    public var maxRetryDelay: Duration
-    /// The deadline of each request, from the send to the last byte of the answer however
-    /// steadily bytes arrive, after which it fails as a retryable network error (default 30 s).
-    /// Each resend has a deadline of its own; a credential refresh gives up after as long.
-    public var timeout: Duration
-    /// The most pages a list walk reads (default 10,000). Positive.
+    /// The most pages a list walk reads (10,000 by default). Positive.
     public var maxPages: Int
-    /// The largest JSON or HTML answer read, in bytes, counted after decompression (default
-    /// 16 MiB): reading stops there, and an answer that goes on is an `api_error`. Positive.
-    public var maxBodyBytes: Int
-    /// Extra product tokens appended to the User-Agent (`MyApp/1.2`), after
-    /// `hey-sdk-swift/<version> (api:<apiVersion>)`.
-    public var userAgent: String?
+    /// A floor under the first wait between sends; nil (the default) keeps the route's own.
+    public var baseRetryDelay: Duration?
+    /// A ceiling on every wait between sends, `Retry-After` included (30 s by default).
+    public var maxRetryDelay: Duration
+    /// The most random time added to a backoff wait (100 ms by default; at most a tenth of the
+    /// wait). `.zero` adds none.
+    public var maxRetryJitter: Duration
+    /// The largest JSON or HTML answer read, in bytes, counted after decompression (16 MiB by
+    /// default, at most ``HeyConfig/maxResponseBodyBytes-swift.type.property``): reading stops there, and an answer
+    /// that goes on is an `api_error`. Positive.
+    public var maxResponseBodyBytes: Int
 
     /// Creates a configuration.
     public init(
         baseURL: String = HeyConfig.defaultBaseURL,
+        userAgent: String = HeyConfig.defaultUserAgent,
         enableCache: Bool = false,
-        maxRetries: Int = 3,
-        baseRetryDelay: Duration = .zero,
-        maxRetryDelay: Duration = .seconds(30),
-        timeout: Duration = .seconds(30),
-        maxPages: Int = 10_000,
-        maxBodyBytes: Int = 16 * 1024 * 1024,
-        userAgent: String? = nil
+        enableRetry: Bool = true,
+        timeout: Duration? = HeyConfig.defaultTimeout,
+        maxRetries: Int = HeyConfig.defaultMaxRetries,
+        maxPages: Int = HeyConfig.defaultMaxPages,
+        baseRetryDelay: Duration? = nil,
+        maxRetryDelay: Duration = HeyConfig.defaultMaxRetryDelay,
+        maxRetryJitter: Duration = HeyConfig.defaultMaxRetryJitter,
+        maxResponseBodyBytes: Int = HeyConfig.defaultMaxResponseBodyBytes
     ) {
         self.baseURL = baseURL
+        self.userAgent = userAgent
         self.enableCache = enableCache
+        self.enableRetry = enableRetry
+        self.timeout = timeout
         self.maxRetries = maxRetries
+        self.maxPages = maxPages
         self.baseRetryDelay = baseRetryDelay
         self.maxRetryDelay = maxRetryDelay
-        self.timeout = timeout
-        self.maxPages = maxPages
-        self.maxBodyBytes = maxBodyBytes
-        self.userAgent = userAgent
+        self.maxRetryJitter = maxRetryJitter
+        self.maxResponseBodyBytes = maxResponseBodyBytes
+    }
+
+    /// The most bytes of a JSON or HTML answer read: ``maxResponseBodyBytes``, held to the
+    /// ceiling of all answers.
+    var effectiveMaxResponseBodyBytes: Int { min(maxResponseBodyBytes, Self.maxResponseBodyBytes) }
+
+    /// The User-Agent requests carry: ``userAgent``, with ``defaultUserAgent`` in front when it
+    /// does not start with it.
+    var userAgentHeader: String {
+        let given = userAgent.trimmingCharacters(in: .whitespacesAndNewlines)
+        if given.hasPrefix(Self.defaultUserAgent) { return given }
+        return given.isEmpty ? Self.defaultUserAgent : "\(Self.defaultUserAgent) \(given)"
     }
 
     /// Checks every setting and answers the parsed origin, or throws a `usage` error.
-    func validatedOrigin() throws -> Origin {
-        if maxRetries < 0 { throw HeyError.invalidUsage("maxRetries must be zero or more, not \(maxRetries)") }
-        if baseRetryDelay < .zero { throw HeyError.invalidUsage("baseRetryDelay must not be negative") }
-        if maxRetryDelay < .zero { throw HeyError.invalidUsage("maxRetryDelay must not be negative") }
-        if timeout <= .zero { throw HeyError.invalidUsage("timeout must be positive") }
-        if maxPages <= 0 { throw HeyError.invalidUsage("maxPages must be positive, not \(maxPages)") }
-        if maxBodyBytes <= 0 { throw HeyError.invalidUsage("maxBodyBytes must be positive, not \(maxBodyBytes)") }
+    func validate() throws -> Origin {
+        if maxRetries < 0 { throw HeyError.usage(message: "maxRetries must be zero or more, not \(maxRetries)") }
+        if let baseRetryDelay, baseRetryDelay < .zero { throw HeyError.usage(message: "baseRetryDelay must not be negative") }
+        if maxRetryDelay < .zero { throw HeyError.usage(message: "maxRetryDelay must not be negative") }
+        if maxRetryJitter < .zero { throw HeyError.usage(message: "maxRetryJitter must not be negative") }
+        if let timeout, timeout < .milliseconds(1) {
+            throw HeyError.usage(message: "timeout must be at least a millisecond, not \(timeout)",
+                                 hint: "Pass nil for no deadline")
+        }
+        if maxPages <= 0 { throw HeyError.usage(message: "maxPages must be positive, not \(maxPages)") }
+        if maxResponseBodyBytes <= 0 {
+            throw HeyError.usage(message: "maxResponseBodyBytes must be positive, not \(maxResponseBodyBytes)")
+        }
+        guard HTTPHeaders.isSendable(userAgentHeader) else {
+            throw HeyError.usage(message: "userAgent holds a line break or another control character")
+        }
         return try Origin(baseURL: baseURL)
     }
 }
@@ -104,13 +165,13 @@ struct Origin: Sendable, Hashable {
               let host = components.host?.lowercased(), !host.isEmpty,
               let url = components.url
         else {
-            throw HeyError.invalidUsage("baseURL \"\(baseURL)\" is not an absolute URL",
+            throw HeyError.usage(message: "baseURL \"\(baseURL)\" is not an absolute URL",
                                         hint: "Use an https:// URL such as \(HeyConfig.defaultBaseURL)")
         }
         guard components.user == nil, components.password == nil, components.query == nil,
               components.fragment == nil
         else {
-            throw HeyError.invalidUsage("baseURL must not carry credentials, a query or a fragment")
+            throw HeyError.usage(message: "baseURL must not carry credentials, a query or a fragment")
         }
         switch scheme {
         case "https":
@@ -118,9 +179,9 @@ struct Origin: Sendable, Hashable {
         case "http" where Self.isLoopback(host):
             break
         case "http":
-            throw HeyError.invalidUsage("baseURL must use https (plain http is allowed for localhost only), not \(scheme)://\(host)")
+            throw HeyError.usage(message: "baseURL must use https (plain http is allowed for localhost only), not \(scheme)://\(host)")
         default:
-            throw HeyError.invalidUsage("baseURL must use https, not \(scheme)")
+            throw HeyError.usage(message: "baseURL must use https, not \(scheme)")
         }
         self.base = Self.normalized(url)
         self.scheme = scheme

@@ -9,53 +9,55 @@ import Foundation
 ///
 /// ```swift
 /// struct Metrics: HeyHooks {
-///     func operationEnded(_ operation: OperationInfo, outcome: OperationOutcome, duration: Duration) {
-///         print("\(operation.service).\(operation.operation) took \(duration)")
+///     func onOperationEnd(_ info: OperationInfo, result: OperationResult) {
+///         print("\(info.service).\(info.operation) took \(result.duration)")
 ///     }
 /// }
 /// let client = try HeyClient(accessToken: token, hooks: ChainHooks(ConsoleHooks(), Metrics()))
 /// ```
 public protocol HeyHooks: Sendable {
     /// An operation started. Every operation reports exactly one start and one end.
-    func operationStarted(_ operation: OperationInfo)
-    /// An operation ended the way its caller sees it end; `duration` comes from a monotonic clock.
-    func operationEnded(_ operation: OperationInfo, outcome: OperationOutcome, duration: Duration)
+    func onOperationStart(_ info: OperationInfo)
+    /// An operation ended the way its caller sees it end: `result.error` is what the caller
+    /// caught (nil for a success); the duration comes from a monotonic clock.
+    func onOperationEnd(_ info: OperationInfo, result: OperationResult)
     /// A request is about to go out (each redirect hop is a request).
-    func requestStarted(_ request: RequestInfo)
+    func onRequestStart(_ info: RequestInfo)
     /// A request got an answer, or failed without one.
-    func requestEnded(_ request: RequestInfo, result: RequestResult)
-    /// The operation is about to be sent again, after `resend.delay`.
-    func willResend(_ resend: ResendInfo)
+    func onRequestEnd(_ info: RequestInfo, result: RequestResult)
+    /// The operation is about to be sent again as `attempt` (2 for the first resend), after
+    /// `delay`, because of `error` (the status HEY answered, or the network failure).
+    func onRetry(_ info: RequestInfo, attempt: Int, error: any Error, delay: Duration)
 }
 
 extension HeyHooks {
     /// Does nothing.
-    public func operationStarted(_ operation: OperationInfo) {}
+    public func onOperationStart(_ info: OperationInfo) {}
     /// Does nothing.
-    public func operationEnded(_ operation: OperationInfo, outcome: OperationOutcome, duration: Duration) {}
+    public func onOperationEnd(_ info: OperationInfo, result: OperationResult) {}
     /// Does nothing.
-    public func requestStarted(_ request: RequestInfo) {}
+    public func onRequestStart(_ info: RequestInfo) {}
     /// Does nothing.
-    public func requestEnded(_ request: RequestInfo, result: RequestResult) {}
+    public func onRequestEnd(_ info: RequestInfo, result: RequestResult) {}
     /// Does nothing.
-    public func willResend(_ resend: ResendInfo) {}
+    public func onRetry(_ info: RequestInfo, attempt: Int, error: any Error, delay: Duration) {}
 }
 
 /// Which operation a hook hears about.
 public struct OperationInfo: Sendable, Hashable, CustomStringConvertible {
     /// The service (`Boxes`).
-    public let service: String
+    public var service: String
     /// The model's operation name (`GetBox`).
-    public let operation: String
+    public var operation: String
     /// The resource type every HEY SDK reports (`box`).
-    public let resourceType: String
+    public var resourceType: String
     /// Whether the operation changes anything.
-    public let isMutation: Bool
-    /// The numeric id of the resource the operation addresses, when its path ends in one.
-    public let resourceId: String?
+    public var isMutation: Bool
+    /// The id of the resource the operation addresses, when its path ends in one.
+    public var resourceId: Int?
 
     /// Describes an operation.
-    public init(service: String, operation: String, resourceType: String, isMutation: Bool, resourceId: String? = nil) {
+    public init(service: String, operation: String, resourceType: String, isMutation: Bool, resourceId: Int? = nil) {
         self.service = service
         self.operation = operation
         self.resourceType = resourceType
@@ -68,89 +70,60 @@ public struct OperationInfo: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How an operation ended, as its caller sees it.
-public enum OperationOutcome: Sendable {
-    /// It answered a value (an `emptyOn` status answered as `nil` is a success).
-    case success
-    /// It threw this error.
-    case failure(HeyError)
-    /// The calling task was cancelled.
-    case cancelled
+public struct OperationResult: Sendable {
+    /// How long it took, from a monotonic clock.
+    public var duration: Duration
+    /// What the caller caught: a ``HeyError``, the cancellation that stopped it, or what a token
+    /// provider of the caller's threw; nil for a success (an `emptyOn` status answered as `nil`
+    /// is one).
+    public var error: (any Error)?
+
+    /// Describes an ending.
+    public init(duration: Duration, error: (any Error)? = nil) {
+        self.duration = duration
+        self.error = error
+    }
 }
 
 /// One request as a hook hears about it.
 public struct RequestInfo: Sendable, Hashable {
-    /// The operation it belongs to.
-    public let operation: OperationInfo
     /// The method (`GET`).
-    public let method: String
+    public var method: String
     /// The URL without query string, fragment or user info.
-    public let url: URL
+    public var url: String
     /// Which send of the operation this is, from 1; redirect hops share their send's number.
-    public let attempt: Int
+    public var attempt: Int
+
+    /// Describes a request.
+    public init(method: String, url: String, attempt: Int) {
+        self.method = method
+        self.url = url
+        self.attempt = attempt
+    }
 }
 
 /// What a request came back with.
 public struct RequestResult: Sendable {
-    /// The HTTP status, or nil when no answer arrived.
-    public let status: Int?
+    /// The HTTP status, or 0 when no answer arrived.
+    public var statusCode: Int
     /// How long the exchange took (monotonic clock).
-    public let duration: Duration
-    /// HEY's `X-Request-Id`, when it sent one.
-    public let requestId: String?
-    /// The wait HEY asked for (`Retry-After`), when it asked.
-    public let retryAfter: Duration?
-    /// Why no answer arrived (a `network` error), when none did.
-    public let error: HeyError?
-    /// Whether the calling task was cancelled during the exchange.
-    public let cancelled: Bool
-}
+    public var duration: Duration
+    /// Whether HEY answered 304 and the body came from the response cache.
+    public var fromCache: Bool
+    /// Why no answer arrived (a `network` ``HeyError``, or the cancellation), when none did.
+    public var error: (any Error)?
 
-/// Why an operation is sent again.
-public enum ResendReason: Sendable, Hashable {
-    /// HEY answered a status the route's policy retries (429, 503).
-    case status(Int)
-    /// No answer arrived.
-    case networkError
-    /// HEY answered 401 and there are new credentials to try.
-    case refreshedCredentials
-}
-
-/// A resend about to be made.
-public struct ResendInfo: Sendable {
-    /// The request about to go out; ``RequestInfo/attempt`` is the send it will be (2 for the
-    /// first resend).
-    public let request: RequestInfo
-    /// Why.
-    public let reason: ResendReason
-    /// How long the client waits before sending it.
-    public let delay: Duration
-}
-
-/// Hooks that do nothing (the default).
-struct NoHooks: HeyHooks {}
-
-extension URL {
-    /// The URL as hooks and error messages show it: no query, fragment, user or password.
-    ///
-    /// Where Foundation's `URL` and `URLComponents` read an odd URL differently (a user that
-    /// only one of them sees), it shows `redacted:` rather than risk showing too much.
-    var redactedForDisplay: URL {
-        // Most URLs have none of them: answer those without taking the URL apart.
-        if !absoluteString.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "@") }) {
-            return self
-        }
-        if var components = URLComponents(url: absoluteURL, resolvingAgainstBaseURL: false) {
-            components.query = nil
-            components.fragment = nil
-            components.user = nil
-            components.password = nil
-            if let url = components.url, url.isRedacted { return url }
-        }
-        return URL(string: "redacted:")!
+    /// Describes an answer.
+    public init(statusCode: Int, duration: Duration, fromCache: Bool = false, error: (any Error)? = nil) {
+        self.statusCode = statusCode
+        self.duration = duration
+        self.fromCache = fromCache
+        self.error = error
     }
+}
 
-    /// Whether the URL has no query, fragment, user or password.
-    private var isRedacted: Bool {
-        query == nil && fragment == nil && user == nil && password == nil
-    }
+/// Hooks that do nothing (the client's default).
+public struct NoopHooks: HeyHooks {
+    /// Creates the hooks.
+    public init() {}
 }

@@ -1,16 +1,13 @@
-/// Any JSON value: what untyped schemas decode to, and what the dispatch SPI answers.
+/// Any JSON value: what untyped schemas decode to.
 ///
-/// Whole numbers that fit an `Int` decode as ``integer(_:)`` so 64-bit ids such as
-/// `9007199254740993` survive exactly; every other number is ``number(_:)``. Build values the
-/// same way when comparing with decoded ones (`.integer(1)` and `.number(1)` are not equal).
+/// Every number is a `Double` (``number(_:)``); ``intValue`` reads a whole one as an `Int`.
+/// Integers are exact up to 2^53, as in JavaScript.
 public enum JSONValue: Codable, Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
-    /// A whole number that fits an `Int`.
-    case integer(Int)
-    /// Any other number.
+    /// A number.
     case number(Double)
     /// A string.
     case string(String)
@@ -26,8 +23,6 @@ public enum JSONValue: Codable, Sendable, Hashable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .integer(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
@@ -45,8 +40,13 @@ public enum JSONValue: Codable, Sendable, Hashable {
         switch self {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
-        case .integer(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
+        case .number(let value):
+            // A whole number goes out without a fraction (`17`, not `17.0`), as HEY sends ids.
+            if value.rounded() == value, abs(value) <= 9_007_199_254_740_992 {
+                try container.encode(Int64(value))
+            } else {
+                try container.encode(value)
+            }
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
@@ -73,11 +73,8 @@ public enum JSONValue: Codable, Sendable, Hashable {
 
     /// The number as an `Int`, when this is a whole number.
     public var intValue: Int? {
-        switch self {
-        case .integer(let value): return value
-        case .number(let value) where value.rounded() == value && abs(value) < 9.2e18: return Int(value)
-        default: return nil
-        }
+        guard case .number(let value) = self, value.rounded() == value, abs(value) < 9.2e18 else { return nil }
+        return Int(value)
     }
 
     /// The array's elements, when this is one.

@@ -11,52 +11,58 @@ import Foundation
 ///
 /// A page remembers how it was read: ``HeyClient/nextPage(_:)`` reads the next one with the same
 /// route policy, the same operation for hooks and the same account scope.
-public struct Page<Value: Sendable>: Sendable {
-    /// The next page's URL, from the answer's `Link` header (`rel="next"`), resolved against the
-    /// URL that answered; nil on the last page.
+///
+/// A change feed's last page of an increment names no next page but a cursor to poll from later
+/// (``nextCursor``): its `Link` carries a fresh `since` and no `page`.
+public struct Page<Value: Decodable & Sendable>: Sendable {
+    /// The `Link` header's `rel="next"` target, resolved against the URL that answered; nil when
+    /// the answer had none.
     public let nextURL: URL?
-    /// The cursor in the next page's URL (its `page` query value, or the parameter the route
-    /// names); nil on the last page or when the link carries none.
-    public let nextCursor: String?
+    /// The cursor of the next page: the `page` query value of ``nextURL`` (or of the parameter
+    /// the route names); nil on the last page.
+    public let nextPage: String?
+    /// A change feed's cursor to poll from later: ``nextURL`` when it carries no page cursor on a
+    /// route that pages by one; nil otherwise.
+    public let nextCursor: URL?
     /// HEY's `X-Total-Count` (or the route's total header), when the answer carried one.
     public let totalCount: Int?
     /// The route that read this page; the next page is read with the same policy.
     let route: Route
     /// The operation hooks heard this page's read as; the next page's read is reported alike.
-    let operation: OperationInfo
+    let info: OperationInfo
     /// The linked account the page was read for (nil for All Accounts); the next page keeps it.
     let accountScope: Int?
     /// What HEY answered for this page. (Stored last: its size depends on `Value`, and members
     /// after it would sit at offsets computed at run time.)
     public let value: Value
 
-    /// Whether HEY named a next page.
-    public var hasNextPage: Bool { nextURL != nil }
+    /// Whether there is a next page to read.
+    public var hasNext: Bool { nextURL != nil && nextCursor == nil }
 
-    /// Creates a page (the runtime builds these). `operation` defaults to the route's own.
-    init(value: Value, nextURL: URL?, nextCursor: String?, totalCount: Int?, route: Route,
-         operation: OperationInfo? = nil, accountScope: Int? = nil) {
+    /// Creates a page (the client builds these). `info` defaults to the route's own.
+    init(value: Value, nextURL: URL?, nextPage: String?, nextCursor: URL?, totalCount: Int?, route: Route,
+         info: OperationInfo? = nil, accountScope: Int? = nil) {
         self.value = value
         self.nextURL = nextURL
+        self.nextPage = nextPage
         self.nextCursor = nextCursor
         self.totalCount = totalCount
         self.route = route
-        self.operation = operation ?? ClientContext.operationInfo(for: route, path: [:])
+        self.info = info ?? ClientContext.operationInfo(for: route, values: [:])
         self.accountScope = accountScope
     }
 
     /// The same page with its value transformed.
-    public func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Page<Other> {
-        Page<Other>(value: try transform(value), nextURL: nextURL, nextCursor: nextCursor,
-                    totalCount: totalCount, route: route, operation: operation, accountScope: accountScope)
+    public func map<Other: Decodable & Sendable>(_ transform: (Value) throws -> Other) rethrows -> Page<Other> {
+        Page<Other>(value: try transform(value), nextURL: nextURL, nextPage: nextPage, nextCursor: nextCursor,
+                    totalCount: totalCount, route: route, info: info, accountScope: accountScope)
     }
 
     /// Reads the paging facts of an answer from `url` to `route`.
-    init(value: Value, headers: HTTPHeaders, url: URL, route: Route, operation: OperationInfo? = nil,
-         accountScope: Int? = nil) {
+    init(value: Value, headers: HTTPHeaders, url: URL, route: Route, info: OperationInfo? = nil, accountScope: Int? = nil) {
         let facts = PagingFacts(headers: headers, url: url, route: route)
-        self.init(value: value, nextURL: facts.next, nextCursor: facts.cursor, totalCount: facts.total, route: route,
-                  operation: operation, accountScope: accountScope)
+        self.init(value: value, nextURL: facts.next, nextPage: facts.cursor, nextCursor: facts.poll, totalCount: facts.total,
+                  route: route, info: info, accountScope: accountScope)
     }
 }
 
@@ -65,24 +71,31 @@ public struct Page<Value: Sendable>: Sendable {
 private struct PagingFacts {
     let next: URL?
     let cursor: String?
+    let poll: URL?
     let total: Int?
 
     init(headers: HTTPHeaders, url: URL, route: Route) {
-        var totalHeader = "X-Total-Count"
-        var cursorParameter = "page"
-        if case .link(let header, let parameter) = route.pagination {
-            totalHeader = header ?? totalHeader
-            cursorParameter = parameter ?? cursorParameter
-        }
+        let cursorParameter = route.pageParameter ?? "page"
         next = LinkHeader.target(rel: "next", in: headers.values(for: "Link"), relativeTo: url)
         cursor = next.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?
             .queryItems?.first { $0.name == cursorParameter }?.value
-        total = headers[totalHeader].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        poll = route.pageParameter != nil && cursor == nil ? next : nil
+        total = headers[route.totalCountHeader ?? "X-Total-Count"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 }
 
 extension Page: Equatable where Value: Equatable {}
 extension Page: Hashable where Value: Hashable {}
+
+/// The target of the `rel="next"` link in a `Link` header value, as written (not resolved); nil
+/// when there is none.
+///
+/// ```swift
+/// nextLink(#"<https://app.hey.com/contacts.json?page=2>; rel="next""#) // "https://app.hey.com/contacts.json?page=2"
+/// ```
+public func nextLink(_ header: String) -> String? {
+    LinkHeader.links(in: header).first { $0.relations.contains("next") }?.target
+}
 
 /// Reads RFC 8288 `Link` headers: `<url>; rel="next", <url>; rel="prev"`.
 ///

@@ -24,9 +24,9 @@ struct RequestPlan: Sendable {
     var schedule: RetrySchedule
     /// What a 3xx with a `Location` means.
     var redirects: RedirectMode
-    /// Statuses answered as "nothing" rather than failing (for `sendOptional` and dispatch).
+    /// Statuses answered as "nothing" rather than failing (for `sendOptional` and raw requests).
     var emptyOn: Set<Int>
-    /// The most body bytes read from an answer.
+    /// The most body bytes read from a JSON, HTML or text success (see ``bodyLimit(status:headers:)``).
     var responseLimit: Int
     /// The linked account added as `filtered_account_id` to every request of the plan that goes
     /// to the HEY origin (first sends, resends and redirect hops alike); nil adds nothing, and
@@ -35,10 +35,28 @@ struct RequestPlan: Sendable {
     /// Whether the first hop may be revalidated from, and stored in, the client's response cache
     /// (JSON reads).
     var usesCache: Bool = false
+    /// Whether hooks hear about its requests and resends (not for a quiet raw request).
+    var reportsRequests = true
+
+    /// A browser's `Accept`, so HEY answers as it answers a browser (a redirect, or HTML).
+    static let browserAccept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
     /// The request label used in error messages.
     var label: RequestLabel {
         RequestLabel(operation: operation.operation, method: method.rawValue, url: url)
+    }
+
+    /// The most body bytes kept of an answer of `status` with `headers`: ``responseLimit`` for a
+    /// JSON, HTML or text success (or one that does not say), ``HeyConfig/maxResponseBodyBytes-swift.type.property``
+    /// (50 MiB) for any other success (a file, an export), and ``HeyError/maxErrorBodyBytes``
+    /// for anything else.
+    func bodyLimit(status: Int, headers: HTTPHeaders) -> Int {
+        guard (200..<300).contains(status) else { return HeyError.maxErrorBodyBytes }
+        let type = headers["Content-Type"]?.lowercased() ?? ""
+        if type.isEmpty || type.contains("json") || type.hasPrefix("text/") || type.contains("html") || type.contains("xml") {
+            return responseLimit
+        }
+        return max(responseLimit, HeyConfig.maxResponseBodyBytes)
     }
 }
 
@@ -69,4 +87,6 @@ struct Answer: Sendable {
     let response: HTTPResponse
     /// The URL that answered (the last hop).
     let url: URL
+    /// Whether the body came from the response cache (HEY answered 304).
+    var fromCache = false
 }

@@ -3,15 +3,17 @@ import Foundation
 /// A route's retry policy as the client's settings temper it: how many sends in all, and how
 /// long to wait before each resend.
 ///
-/// - A route that may not be resent (neither read-only nor idempotent) is sent once for a
-///   status or a network failure.
-/// - The sends are the policy's `maxAttempts`, capped at `maxRetries + 1`.
+/// - A route that may not be resent (neither read-only nor idempotent), or a client with
+///   `enableRetry` off, sends once for a status or a network failure.
+/// - The sends are the policy's `max`, capped at `maxRetries + 1` (a ceiling as high as
+///   `Int.max` holds without overflow).
 /// - No operation is sent more than `maxRetries + 1` times, a resend with refreshed
 ///   credentials included (the one resend a write that may not be resent gets).
 /// - The first wait is the policy's base delay, raised to `baseRetryDelay` if that is longer;
 ///   exponential policies double it for each later wait.
-/// - Jitter only adds to a wait: up to 10% of it, at most 100 ms.
-/// - `Retry-After` lengthens a wait, never shortens it: the wait is the longer of the two.
+/// - Jitter only adds to a backoff wait: up to 10% of it, at most `maxRetryJitter`.
+/// - `Retry-After` is honoured as given instead of the backoff: `0`, or a date already past,
+///   means resend now.
 /// - Every wait is capped at `maxRetryDelay`. The cap is applied before any multiplication can
 ///   overflow.
 struct RetrySchedule: Sendable {
@@ -27,18 +29,19 @@ struct RetrySchedule: Sendable {
     let retryOn: Set<Int>
     /// The ceiling on every wait.
     let maxDelay: Duration
-
-    /// The largest jitter added to a wait.
-    static let maxJitter: Duration = .milliseconds(100)
+    /// The most jitter added to a backoff wait.
+    let maxJitter: Duration
 
     /// Combines a route's policy with the client's settings.
     init(policy: RetryPolicy, mayResend: Bool, config: HeyConfig) {
-        self.ceiling = max(1, config.maxRetries + 1)
-        self.maxSends = mayResend ? min(policy.maxAttempts, ceiling) : 1
-        self.firstDelay = max(policy.baseDelay, config.baseRetryDelay)
+        let retries = max(0, config.maxRetries)
+        self.ceiling = retries == .max ? .max : retries + 1
+        self.maxSends = mayResend && config.enableRetry ? min(max(1, policy.max), ceiling) : 1
+        self.firstDelay = max(policy.baseDelay, config.baseRetryDelay ?? .zero)
         self.backoff = policy.backoff
-        self.retryOn = policy.retryOn
+        self.retryOn = Set(policy.retryOn)
         self.maxDelay = config.maxRetryDelay
+        self.maxJitter = max(.zero, config.maxRetryJitter)
     }
 
     /// Whether a resend for a status or a network failure may follow send number `sends`
@@ -60,17 +63,17 @@ struct RetrySchedule: Sendable {
         return delay
     }
 
-    /// The wait before send number `send`: the backoff plus jitter, or HEY's `Retry-After` when
-    /// it asks for longer; always capped at ``maxDelay``.
+    /// The wait before send number `send`: HEY's `Retry-After` when it gave one, else the
+    /// backoff plus jitter; always capped at ``maxDelay``.
     func delay(beforeSend send: Int, retryAfter: Duration?,
                random: (Duration) -> Duration = RetrySchedule.randomJitter(upTo:)) -> Duration {
+        if let retryAfter { return min(max(.zero, retryAfter), maxDelay) }
         let base = backoffDelay(beforeSend: send)
-        let backoff = base + random(Self.jitterCeiling(for: base))
-        return min(max(backoff, retryAfter ?? .zero), maxDelay)
+        return min(base + random(jitterCeiling(for: base)), maxDelay)
     }
 
-    /// The largest jitter for a wait: 10% of it, at most 100 ms.
-    static func jitterCeiling(for delay: Duration) -> Duration {
+    /// The largest jitter for a wait: 10% of it, at most ``maxJitter``.
+    func jitterCeiling(for delay: Duration) -> Duration {
         min(delay / 10, maxJitter)
     }
 
@@ -80,8 +83,8 @@ struct RetrySchedule: Sendable {
         return .nanoseconds(Int64.random(in: 0...nanoseconds))
     }
 
-    /// Reads `Retry-After` as delta-seconds or an HTTP date (`now` for the latter); nil when
-    /// absent or unreadable.
+    /// Reads `Retry-After` as delta-seconds or an HTTP date (`now` for the latter; a date already
+    /// past is zero); nil when absent or unreadable.
     static func retryAfter(_ value: String?, now: Date = Date()) -> Duration? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if value.allSatisfy({ $0.isASCII && $0.isNumber }) { return .seconds(Int64(value) ?? .max) }

@@ -1,18 +1,33 @@
 import Foundation
 
-/// Which library and which API contract a client speaks for: the generated code hands these to
-/// the runtime when it makes a client (the runtime itself knows no version), and every request
-/// carries them in its User-Agent.
+/// Which library and which API contract a client speaks for: read from ``GeneratedPackage``
+/// (the runtime itself knows no version), and sent in every request's User-Agent.
 struct SDKVersions: Sendable, Hashable {
-    /// The library's version (`0.1.0`).
+    /// The library's version (`0.35.0`).
     let library: String
     /// The version of the HEY API contract the library was generated from (`2026-10-05`).
     let api: String
 
-    /// `hey-sdk-swift/<library> (api:<api>)`, followed by the config's own product tokens when set.
-    func userAgent(adding extra: String?) -> String {
-        let base = "hey-sdk-swift/\(library) (api:\(api))"
-        guard let extra = extra?.trimmingCharacters(in: .whitespacesAndNewlines), !extra.isEmpty else { return base }
-        return "\(base) \(extra)"
-    }
+    /// The versions the generated package declares; `unknown` where it declares none (the
+    /// runtime compiled on its own).
+    static let generated = SDKVersions(library: GeneratedPackage.facts?.libraryVersion ?? "unknown",
+                                       api: GeneratedPackage.facts?.contractVersion ?? "unknown")
+}
+
+/// What the generated package tells the runtime about itself, by making ``GeneratedPackage``
+/// conform: the runtime refers to nothing generated, so it compiles on its own and serves any
+/// version of the model.
+protocol GeneratedFacts {
+    /// The library's version.
+    static var libraryVersion: String { get }
+    /// The version of the API contract.
+    static var contractVersion: String { get }
+    /// Every route of the model.
+    static var routes: [Route] { get }
+}
+
+/// The type the generated package attaches its ``GeneratedFacts`` to.
+enum GeneratedPackage {
+    /// The facts, when the generated package declares them.
+    static var facts: (any GeneratedFacts.Type)? { GeneratedPackage.self as Any.Type as? any GeneratedFacts.Type }
 }

@@ -3,30 +3,42 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The default ``HTTPTransport``: Foundation's `URLSession` (FoundationNetworking on Linux).
+/// The default ``Transport``: Foundation's `URLSession` (FoundationNetworking on Linux).
 ///
-/// - It never follows a redirect (the runtime decides where credentials may go), stores no
-///   cookies and caches nothing (the runtime has its own ETag cache).
-/// - It reads the body as it arrives and stops at the request's
-///   ``HTTPRequest/maxResponseBytes``, counting bytes after decompression, so neither a huge
-///   answer nor a small one that inflates (gzip) is ever held past the cap: the data task is
-///   cancelled there and the answer handed back cut, marked ``HTTPResponse/exceededLimit``.
-/// - ``HTTPRequest/timeout`` is a deadline for the whole exchange, from the send to the last
-///   byte, however steadily bytes trickle in: at the deadline (checked every 50 ms) the data
-///   task is cancelled and the send throws `URLError(.timedOut)`. URLSession's own idle timeout is set to the same
-///   value, so it never ends an exchange sooner.
+/// - It never follows a redirect (the client decides where credentials may go), stores no
+///   cookies and caches nothing (the client has its own ETag cache).
+/// - It reads the body as it arrives and stops at the limit the client gives for the status and
+///   headers that arrived, counting bytes after decompression, so neither a huge answer nor a
+///   small one that inflates (gzip) is ever held past the cap: the data task is cancelled there
+///   and the answer handed back cut, marked ``HTTPResponse/bodyExceeded``. A success whose
+///   `Content-Length` is past the limit is cut before any of its body is read.
+/// - `timeout` is a deadline for the whole exchange, from the send to the last byte, however
+///   steadily bytes trickle in: at the deadline (checked every 50 ms) the data task is cancelled
+///   and the send throws `URLError(.timedOut)`, or, when the status and headers had arrived,
+///   answers what arrived with that error as its ``HTTPResponse/interruption``. URLSession's own
+///   idle timeout is set to the same value, so it never ends an exchange sooner. A nil timeout
+///   sets no deadline.
 /// - Cancelling the calling task cancels the data task at once; the send throws
 ///   `URLError(.cancelled)`.
 /// - A `URLError` it throws carries only its code and the URL without query, fragment or user
 ///   info, so a signed URL never reaches an error message, a dump of the error or a hook.
-public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
-    // `@unchecked`: both are immutable; URLSession and the exchange table are thread-safe.
+public final class URLSessionTransport: Transport, @unchecked Sendable {
+    // `@unchecked`: all three are immutable; URLSession and the exchange table are thread-safe.
     private let session: URLSession
     private let exchanges: ExchangeTable
+    /// The deadline of each exchange; nil for none.
+    let timeout: Duration?
 
-    /// Creates a transport over a session with a copy of `configuration` (an ephemeral one by
-    /// default), with cookies and URL caching switched off whatever it says.
-    public init(configuration: URLSessionConfiguration = .ephemeral) {
+    /// Creates a transport over an ephemeral session whose exchanges each end at `timeout`
+    /// (30 s by default; nil for no deadline).
+    public convenience init(timeout: Duration? = HeyConfig.defaultTimeout) {
+        self.init(configuration: .ephemeral, timeout: timeout)
+    }
+
+    /// Creates a transport over a session with a copy of `configuration`, with cookies and URL
+    /// caching switched off whatever it says, whose exchanges each end at `timeout`.
+    public init(configuration: URLSessionConfiguration, timeout: Duration? = HeyConfig.defaultTimeout) {
+        self.timeout = timeout
         let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
@@ -46,18 +58,26 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         session.finishTasksAndInvalidate()
     }
 
-    /// Sends `request` and answers the response; throws the `URLError` that ended a failed one.
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    /// Lets the exchanges in flight finish, then lets the session go; a send after this fails.
+    func invalidate() {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// Sends `request` and answers the response, its body read up to `bodyLimit` for the status
+    /// and headers that arrived; throws the `URLError` that ended an exchange with no answer.
+    public func send(_ request: HTTPRequest,
+                     bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?) async throws -> HTTPResponse {
         try Task.checkCancellation()
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval = request.timeout.timeInterval
+        // No deadline: a day of idleness still ends it (URLSession needs a finite interval).
+        urlRequest.timeoutInterval = timeout?.timeInterval ?? 86_400
         urlRequest.httpShouldHandleCookies = false
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
-        let exchange = Exchange(url: request.url, limit: request.maxResponseBytes, timeout: request.timeout, table: exchanges)
+        let exchange = Exchange(url: request.url, bodyLimit: bodyLimit, timeout: timeout, table: exchanges)
         let arrival = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Arrival, any Error>) in
                 exchange.start(session.dataTask(with: urlRequest), continuation: continuation)
@@ -65,13 +85,8 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         } onCancel: {
             exchange.end(.failed(.cancelled))
         }
-        // Read here, on the calling task, not on the thread that reads the sockets.
-        var headers = HTTPHeaders()
-        for (name, value) in arrival.response.allHeaderFields {
-            headers.add(name: name as? String ?? "\(name)", value: value as? String ?? "\(value)")
-        }
-        return HTTPResponse(status: arrival.response.statusCode, headers: headers, body: arrival.body,
-                            exceededLimit: arrival.exceeded)
+        return HTTPResponse(status: arrival.status, headers: arrival.headers, body: arrival.body,
+                            bodyExceeded: arrival.exceeded, interruption: arrival.interruption)
     }
 }
 
@@ -159,15 +174,18 @@ private final class ExchangeTable: NSObject, URLSessionDataDelegate, @unchecked 
         if again { scheduleSweep() }
     }
 
-    /// A success answer whose `Content-Length` is past the limit ends at once, before any of its
-    /// body is read (a failure's body is read up to the limit: its message is kept).
+    /// The status and headers are in: the exchange learns its limit for them. A success answer
+    /// whose `Content-Length` is past the limit ends at once, before any of its body is read (a
+    /// failure's body is read up to the limit: its message is kept).
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        if let exchange = exchange(for: dataTask), Exchange.isSuccess(response),
-           response.expectedContentLength > Int64(exchange.limit) {
-            exchange.end(.exceeded)
-            completionHandler(.cancel)
-            return
+        if let exchange = exchange(for: dataTask), let response = response as? HTTPURLResponse {
+            let limit = exchange.arrived(response)
+            if Exchange.isSuccess(response), response.expectedContentLength > Int64(limit) {
+                exchange.end(.exceeded)
+                completionHandler(.cancel)
+                return
+            }
         }
         completionHandler(.allow)
     }
@@ -198,13 +216,15 @@ private final class ExchangeTable: NSObject, URLSessionDataDelegate, @unchecked 
     }
 }
 
-/// What an exchange that got an answer hands back: the response, the body read, and whether it
-/// was cut at the limit.
+/// What an exchange that got an answer hands back: the status and headers, the body read,
+/// whether it was cut at the limit, and what interrupted it.
 private struct Arrival: @unchecked Sendable {
-    // `@unchecked`: HTTPURLResponse is immutable once received.
-    let response: HTTPURLResponse
+    // `@unchecked`: the interruption is a `URLError`, which is immutable.
+    let status: Int
+    let headers: HTTPHeaders
     let body: Data
     let exceeded: Bool
+    let interruption: (any Error)?
 }
 
 /// One send in flight: its data task, the body read so far (never more than the limit), its
@@ -217,13 +237,18 @@ private final class Exchange: @unchecked Sendable {
         case completed
         /// The body reached the limit: the answer is cut there.
         case exceeded
-        /// No answer: a failure, the deadline (`.timedOut`) or a cancellation (`.cancelled`).
+        /// A failure, the deadline (`.timedOut`) or a cancellation (`.cancelled`): no answer, or
+        /// an interrupted one when the status and headers had arrived (never for a cancellation).
         case failed(URLError.Code)
     }
 
     private struct State {
         var continuation: CheckedContinuation<Arrival, any Error>?
         var task: URLSessionDataTask?
+        /// The status and headers, once they arrived.
+        var head: (status: Int, headers: HTTPHeaders)?
+        /// The most body bytes kept: unbounded until the head arrives and the client says.
+        var limit = Int.max
         var body = Data()
         /// How many pieces of the body arrived.
         var pieces = 0
@@ -232,25 +257,46 @@ private final class Exchange: @unchecked Sendable {
     }
 
     private let url: URL
-    let limit: Int
+    private let bodyLimit: @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?
     private let table: ExchangeTable
     private let state = Locked(State())
     /// When the exchange must have ended, in `DispatchTime` uptime nanoseconds.
     let deadline: UInt64
 
-    init(url: URL, limit: Int, timeout: Duration, table: ExchangeTable) {
+    init(url: URL, bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?, timeout: Duration?,
+         table: ExchangeTable) {
         self.url = url
-        self.limit = limit
+        self.bodyLimit = bodyLimit
         self.table = table
-        let nanoseconds = UInt64(min(max(timeout / .nanoseconds(1), 0), 1e18))  // 1e18 ns: 31 years
-        self.deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
+        if let timeout {
+            let nanoseconds = UInt64(min(max(timeout / .nanoseconds(1), 0), 1e18))  // 1e18 ns: 31 years
+            self.deadline = DispatchTime.now().uptimeNanoseconds + nanoseconds
+        } else {
+            self.deadline = .max
+        }
+    }
+
+    /// Takes in the status and headers (read here, once, on the session's thread) and answers the
+    /// body limit the client gives for them.
+    func arrived(_ response: HTTPURLResponse) -> Int {
+        var headers = HTTPHeaders()
+        for (name, value) in response.allHeaderFields {
+            headers.add(name as? String ?? "\(name)", value as? String ?? "\(value)")
+        }
+        let limit = max(0, bodyLimit(response.statusCode, headers) ?? .max)
+        state.withLock { state in
+            state.head = (response.statusCode, headers)
+            state.limit = limit
+        }
+        return limit
     }
 
     /// Whether the session has read more of a success answer than the limit, counted as it
     /// reads the socket — ahead of the pieces delivered to the delegate, which lag behind it on a
     /// busy machine. The sweep ends such an exchange as cut.
     var receivedPastLimit: Bool {
-        guard let task = state.withLock({ $0.task }), let response = task.response, Self.isSuccess(response) else { return false }
+        let (task, limit) = state.withLock { ($0.task, $0.limit) }
+        guard let task, let response = task.response, Self.isSuccess(response) else { return false }
         return task.countOfBytesReceived > Int64(limit)
     }
 
@@ -284,6 +330,7 @@ private final class Exchange: @unchecked Sendable {
     func received(_ data: Data, from task: URLSessionDataTask) {
         let full = state.withLock { state -> Bool in
             guard !state.ended else { return false }
+            let limit = state.limit
             state.pieces += 1
             if state.pieces == 1, data.count <= limit {
                 state.body = data
@@ -308,13 +355,14 @@ private final class Exchange: @unchecked Sendable {
     /// caller with the answer or the error. `onTableQueue`: called on the table's own queue (the
     /// sweep), where the task is cancelled directly.
     func end(_ ending: Ending, onTableQueue: Bool = false) {
-        let taken = state.withLock { state -> (CheckedContinuation<Arrival, any Error>?, URLSessionDataTask?, Data)? in
+        typealias Taken = (CheckedContinuation<Arrival, any Error>?, URLSessionDataTask?, (status: Int, headers: HTTPHeaders)?, Data)
+        let taken = state.withLock { state -> Taken? in
             guard !state.ended else { return nil }
             state.ended = true
             defer { state = State(ended: true) }
-            return (state.continuation, state.task, state.body)
+            return (state.continuation, state.task, state.head, state.body)
         }
-        guard let (continuation, task, body) = taken else { return }
+        guard let (continuation, task, head, body) = taken else { return }
         if let task {
             table.remove(task)
             switch ending {
@@ -338,15 +386,23 @@ private final class Exchange: @unchecked Sendable {
         guard let continuation else { return }  // cancelled before it started: `start` resumes it
         switch ending {
         case .failed(let code):
-            continuation.resume(throwing: URLError.redacted(code, url: url))
+            // An answer that had begun arriving is handed back with what stopped it; a
+            // cancellation never is.
+            if code != .cancelled, let head {
+                continuation.resume(returning: Arrival(status: head.status, headers: head.headers, body: body, exceeded: false,
+                                                       interruption: URLError.redacted(code, url: url)))
+            } else {
+                continuation.resume(throwing: URLError.redacted(code, url: url))
+            }
         case .completed, .exceeded:
-            guard let response = task?.response as? HTTPURLResponse else {
+            guard let head else {
                 continuation.resume(throwing: URLError.redacted(.badServerResponse, url: url))
                 return
             }
             var exceeded = false
             if case .exceeded = ending { exceeded = true }
-            continuation.resume(returning: Arrival(response: response, body: body, exceeded: exceeded))
+            continuation.resume(returning: Arrival(status: head.status, headers: head.headers, body: body, exceeded: exceeded,
+                                                   interruption: nil))
         }
     }
 }

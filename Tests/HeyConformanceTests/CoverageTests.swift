@@ -22,7 +22,7 @@ struct CoverageTests {
     @Test("Every operation of the model (Routes.all) appears in at least one case through the table")
     func everyOperationCovered() throws {
         let used = Set(try Self.cases().filter { !$0.usesHandwrittenLayer }.map(\.operation))
-        let all = Set(Routes.all.map(\.operationId))
+        let all = Set(Routes.all.map(\.id))
         #expect(all.count == Routes.all.count)
         #expect(all.subtracting(used).sorted() == [])
     }

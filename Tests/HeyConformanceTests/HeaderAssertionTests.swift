@@ -24,6 +24,27 @@ struct HeaderAssertionTests {
         #expect(await Fixtures.failure(.requestHeader(name: "If-None-Match", expected: "x", .first), observation) != nil)
     }
 
+    @Test("Upstream convention: a lastRequestHeader expecting \"\" means the last request did not send the header")
+    func lastRequestHeaderExpectingEmptyMeansNotSent() async {
+        // Absent and empty read alike.
+        #expect(await Fixtures.failure(.requestHeader(name: "Accept-Language", expected: "", .last), observation) == nil)
+        let empty = Fixtures.observation([Fixtures.request("/a.json"), Fixtures.request("/a.json", headers: [("if-none-match", "")])])
+        #expect(await Fixtures.failure(.requestHeader(name: "If-None-Match", expected: "", .last), empty) == nil)
+        // Sent with a value: the assertion fails, naming it; what the first request sent does not count.
+        #expect(await Fixtures.failure(.requestHeader(name: "If-None-Match", expected: "", .last), observation)
+                == #"test: If-None-Match: expected the last request not to send it (an empty expected value), got ""v1"""#)
+        let firstOnly = Fixtures.observation([Fixtures.request("/a.json", headers: [("If-None-Match", "\"v1\"")]), Fixtures.request("/a.json")])
+        #expect(await Fixtures.failure(.requestHeader(name: "If-None-Match", expected: "", .last), firstOnly) == nil)
+        // A repeated header sent once with a value is sent.
+        let repeated = Fixtures.observation([Fixtures.request("/a.json", headers: [("X-A", ""), ("x-a", "1")])])
+        #expect(await Fixtures.failure(.requestHeader(name: "X-A", expected: "", .last), repeated) == #"test: X-A: expected the last request not to send it (an empty expected value), got "1""#)
+        #expect(await Fixtures.failure(.requestHeader(name: "If-None-Match", expected: "", .last), Fixtures.observation())
+                == "test: no request was received")
+        // requestHeader (the first request) keeps its meaning: the header is sent, with that value.
+        #expect(await Fixtures.failure(.requestHeader(name: "If-None-Match", expected: "", .first), observation)
+                == "test: the first request carried no If-None-Match header")
+    }
+
     @Test func responseHeader() async {
         #expect(await Fixtures.failure(.responseHeader(name: "X-Total-Count", expected: "3"), observation) == nil)
         #expect(await Fixtures.failure(.responseHeader(name: "X-Total-Count", expected: "4"), observation) != nil)

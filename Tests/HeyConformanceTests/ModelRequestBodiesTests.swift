@@ -1,16 +1,17 @@
 import Foundation
 import Hey
+import HeyDispatch
 import Testing
 @testable import HeyConformance
 
 @Suite("Request bodies read as the model's request types hold them")
 struct ModelRequestBodiesTests {
-    static func json(_ text: String) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    static func json(_ text: String) throws -> ExactJSON {
+        try JSONDecoder().decode(ExactJSON.self, from: Data(text.utf8))
     }
 
     /// The repository's model, turning `arguments` into CreateMessage's (or `operation`'s) wire body.
-    static func wire(_ arguments: String?, for operation: String = "CreateMessage") throws -> JSONValue? {
+    static func wire(_ arguments: String?, for operation: String = "CreateMessage") throws -> ExactJSON? {
         try Fixtures.bodies().wireBody(for: operation, arguments: try arguments.map(json))
     }
 

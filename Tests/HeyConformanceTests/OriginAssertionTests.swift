@@ -1,5 +1,6 @@
 import Foundation
 import Hey
+import HeyTestSupport
 import Testing
 @testable import HeyConformance
 
@@ -52,5 +53,24 @@ struct OriginAssertionTests {
     func noPageFails() async {
         let observation = Fixtures.observation(result: .success(OperationAnswer(value: .array([]))))
         #expect(await Fixtures.failure(.urlOriginRejected, observation) == "test: the operation returned no page")
+    }
+
+    @Test("The request counter hears every request the client starts, sent to the loopback server or not")
+    func requestCounter() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.enqueue(ScriptedResponse(status: 200, headers: [(name: "Content-Type", value: "application/json")], body: Data("[]".utf8)))
+        let counter = RequestCounter()
+        let client = try ClientFactory.makeClient(for: ConfigOverrides(), serverURL: server.baseURL, hooks: counter)
+        _ = try await client.contacts.list()
+        #expect(counter.started == 1)
+        #expect(server.requestCount == 1)
+
+        let unreachable = RequestCounter()
+        var overrides = ConfigOverrides()
+        overrides.maxRetries = 0
+        let nowhere = try ClientFactory.makeClient(for: overrides, serverURL: URL(string: "http://127.0.0.1:9")!, hooks: unreachable)
+        await #expect(throws: HeyError.self) { _ = try await nowhere.contacts.list() }
+        #expect(unreachable.started == 1)
     }
 }

@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Outcome assertions: noError, errorCode, errorField, statusCode")
 struct OutcomeAssertionTests {
-    static let notFound = HeyError.notFound("GetBox (GET /boxes/1.json): not found (HTTP 404)",
-                                            HeyErrorDetail(httpStatus: 404, isRetryable: false, requestId: "req-1", hint: "Box not found"))
+    static let notFound = HeyError.notFound(message: "GetBox (GET /boxes/1.json): not found (HTTP 404)",
+                                            detail: ErrorDetail(hint: "Box not found", requestId: "req-1"))
     let failed = Fixtures.observation([Fixtures.request("/boxes/1.json")], scripted: [404], result: .failure(Self.notFound))
     let succeeded = Fixtures.observation([Fixtures.request("/boxes/1.json")], scripted: [201],
                                          result: .success(OperationAnswer(status: 201)))
@@ -43,7 +43,7 @@ struct OutcomeAssertionTests {
         #expect(await Fixtures.failure(.statusCode(200), succeeded) == "test: expected 200, got 201")
         let noStatus = Fixtures.observation([Fixtures.request("/a.json")], scripted: [202], result: .success(OperationAnswer()))
         #expect(await Fixtures.failure(.statusCode(202), noStatus) == nil, "falls back to the status served last")
-        let usage = Fixtures.observation(result: .failure(HeyError.usage("bad", HeyErrorDetail())))
+        let usage = Fixtures.observation(result: .failure(HeyError.usage(message: "bad")))
         #expect(await Fixtures.failure(.statusCode(200), usage)?.contains("no HTTP status") == true)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hey
+import HeyDispatch
 import Testing
 @testable import HeyConformance
 
@@ -17,7 +18,7 @@ struct RequestBodyAssertionTests {
     ])
 
     @Test func requestBody() async {
-        let holds: [String: JSONValue] = [
+        let holds: [String: ExactJSON] = [
             "contact.name": .string("Ada"), "contact.ids.0": .integer(9007199254740993), "flag": .bool(true), "missing": .null,
         ]
         #expect(await Fixtures.failure(.requestBody(holds), json) == nil)

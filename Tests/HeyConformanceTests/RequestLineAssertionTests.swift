@@ -1,5 +1,6 @@
 import Foundation
 import Hey
+import HeyDispatch
 import Testing
 @testable import HeyConformance
 
@@ -39,12 +40,22 @@ struct RequestLineAssertionTests {
 
     @Test("An operation that sends the model's path as written is expected without .json")
     func pathsAsWritten() async {
-        var page = Fixtures.observation([Fixtures.request("/workflows/71/stages/72")])
-        page.sendsModelPathAsWritten = true
+        var bare = Fixtures.observation([Fixtures.request("/boxes/123")])
+        bare.sendsModelPathAsWritten = true
+        #expect(await Fixtures.failure(.requestPath("/boxes/123", .first), bare) == nil)
+        #expect(await Fixtures.failure(.requestPath("/boxes/123.json", .first), bare) != nil)
+        bare.sendsModelPathAsWritten = false
+        #expect(await Fixtures.failure(.requestPath("/boxes/123", .first), bare) != nil)
+    }
+
+    @Test("An HTML route (the workflow stage page) is sent as written by the SDK itself, so it is expected as written")
+    func htmlRoutesAsWritten() async {
+        let page = Fixtures.observation([Fixtures.request("/workflows/71/stages/72")])
+        #expect(!page.sendsModelPathAsWritten)
         #expect(await Fixtures.failure(.requestPath("/workflows/71/stages/72", .first), page) == nil)
-        #expect(await Fixtures.failure(.requestPath("/workflows/71/stages/72.json", .first), page) != nil)
-        page.sendsModelPathAsWritten = false
-        #expect(await Fixtures.failure(.requestPath("/workflows/71/stages/72", .first), page) != nil)
+        #expect(await Fixtures.failure(.requestPath("/workflows/71/stages/72.json", .first), page)
+                == "test: expected /workflows/71/stages/72.json, got /workflows/71/stages/72")
+        #expect(ModelPaths.sent("/workflows/71/stages/72", asWritten: false) == "/workflows/71/stages/72")
     }
 
     @Test("Which expected paths get .json",
@@ -70,7 +81,7 @@ struct RequestLineAssertionTests {
     }
 
     @Test func requestQueryAndLastRequestQuery() async {
-        let holds: [String: JSONValue] = ["filtered_account_id": .integer(42), "q": .string("a b"), "ids": .string("1,2"), "page": .null]
+        let holds: [String: ExactJSON] = ["filtered_account_id": .integer(42), "q": .string("a b"), "ids": .string("1,2"), "page": .null]
         #expect(await Fixtures.failure(.requestQuery(holds, .last), observation) == nil)
         #expect(await Fixtures.failure(.requestQuery(["filtered_account_id": .null], .first), observation) == nil)
         let wrong = await Fixtures.failure(.requestQuery(["filtered_account_id": .string("43")], .last), observation)

@@ -19,7 +19,7 @@ struct ResponseAssertionTests {
         let empty = Fixtures.observation(result: .success(OperationAnswer(status: 404)))
         #expect(await Fixtures.failure(.responseBody(path: "", expected: .null), empty) == nil)
         #expect(await Fixtures.failure(.responseBody(path: "", expected: .object([:])), empty) != nil)
-        let thrown = Fixtures.observation(result: .failure(HeyError.api("x", HeyErrorDetail())))
+        let thrown = Fixtures.observation(result: .failure(HeyError.api(message: "x", httpStatus: nil, retryable: false, detail: ErrorDetail())))
         #expect(await Fixtures.failure(.responseBody(path: "", expected: .null), thrown)?.contains("no value was returned") == true)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hey
+import HeyDispatch
 import HeyTestSupport
 @testable import HeyConformance
 
@@ -55,7 +56,7 @@ enum Fixtures {
     /// An observation of `requests` and `result`, with no page to follow.
     static func observation(_ requests: [RecordedRequest] = [], scripted: [Int] = [200],
                             result: Result<OperationAnswer, any Error> = .success(OperationAnswer()),
-                            follow: @escaping @Sendable (Page<JSONValue>) async -> NextPageAttempt = { _ in
+                            follow: @escaping @Sendable (Page<ExactJSON>) async -> NextPageAttempt = { _ in
                                 NextPageAttempt(error: nil, requestsSent: 0)
                             }) -> Observation {
         Observation(requests: requests, scriptedStatuses: scripted, result: result, followNextPage: follow)

@@ -62,6 +62,20 @@ struct UpstreamConventionTests {
         """, "requestPath: expected /boxes/12 (sent as /boxes/12.json), got /boxes/123.json")
     }
 
+    @Test("A lastRequestHeader expecting the empty string holds when the last request did not send the header")
+    func headerNotSent() async throws {
+        try await Self.expectPass("""
+        {"name": "n", "operation": "ListBoxes", "repeatOperation": 2,
+         "mockResponses": [{"status": 200, "headers": {"ETag": "\\"b1\\""}, "body": []}, {"status": 200, "body": []}],
+         "assertions": [{"type": "requestCount", "expected": 2}, {"type": "lastRequestHeader", "path": "If-None-Match", "expected": ""}]}
+        """)
+        try await Self.expectFailure("""
+        {"name": "n", "operation": "ListBoxes", "repeatOperation": 2, "configOverrides": {"cacheEnabled": true},
+         "mockResponses": [{"status": 200, "headers": {"ETag": "\\"b1\\""}, "body": []}, {"status": 304}],
+         "assertions": [{"type": "requestCount", "expected": 2}, {"type": "lastRequestHeader", "path": "If-None-Match", "expected": ""}]}
+        """, #"lastRequestHeader: If-None-Match: expected the last request not to send it (an empty expected value), got ""b1"""#)
+    }
+
     @Test("A model operation goes on past an answered failure; a hand-written call stops at its first")
     func repeats() async throws {
         try await Self.expectPass("""
@@ -80,10 +94,10 @@ struct UpstreamConventionTests {
     func repetitionLoop() async throws {
         let client = try HeyClient(accessToken: "t", config: HeyConfig(baseURL: "http://127.0.0.1:9"))
         for (error, handwritten, runs) in [
-            (HeyError.notFound("gone", HeyErrorDetail(httpStatus: 404)), false, 3),
-            (HeyError.network("lost", HeyErrorDetail()), false, 1),
-            (HeyError.usage("refused", HeyErrorDetail()), false, 1),
-            (HeyError.notFound("gone", HeyErrorDetail(httpStatus: 404)), true, 1),
+            (HeyError.notFound(message: "gone", detail: ErrorDetail()), false, 3),
+            (HeyError.network(message: "lost", retryable: true, detail: ErrorDetail()), false, 1),
+            (HeyError.usage(message: "refused"), false, 1),
+            (HeyError.notFound(message: "gone", detail: ErrorDetail()), true, 1),
         ] {
             let counter = Locked(0)
             let operation = ResolvedOperation(call: { _ in

@@ -10,10 +10,11 @@ import Testing
     @Test func aRouteContextSpellsItsFactsAsTheTemplateReadsThem() {
         let route = RoutesContext.Route(
             name: "import", accessor: "boxes", methodName: "list", operationId: "Box\"List", method: "GET",
-            path: "/boxes/{id}", service: "Boxes", resourceType: "box", retryPolicy: nil,
-            linkPagination: (totalCountHeader: "X-Total", pageParameter: nil), windowPagination: false,
-            idempotent: true, readOnly: true, destructive: false, withoutCredentials: false, emptyOn: [204, 404],
-            bodyEncoding: nil, rawContentType: "image/png", refusesRedirects: false, lenientSuccess: false, pathAsWritten: false)
+            path: "/boxes/{id}", pattern: "/boxes/{id}.json", resource: "boxes", service: "Boxes", resourceType: "box",
+            params: [RoutesContext.Param(name: "id", role: "recording", kind: "int64")], retryPolicy: nil,
+            pagination: "link", pageParameter: nil, totalCountHeader: "X-Total",
+            idempotent: true, readOnly: true, html: false, destructive: false, withoutCredentials: false, emptyOn: [204, 404],
+            bodyEncoding: nil, rawContentType: "image/png", refusesRedirects: false, lenientSuccess: false)
         let context = RoutesContext(source: "here", retryPolicies: [], routes: [route]).mustache
         guard case .object(let object) = context, case .list(let routes) = object["routes"], case .object(let keys)? = routes.first else {
             Issue.record("not an object with routes: \(context)")
@@ -22,7 +23,13 @@ import Testing
         #expect(keys["name"] == "`import`")
         #expect(keys["operationId"] == "Box\\\"List")
         #expect(keys["methodCase"] == "get")
-        #expect(keys["linkPagination"] == ["totalCountHeader": "\"X-Total\"", "pageParameter": "nil"])
+        #expect(keys["pagination"] == "link")
+        #expect(keys["pageParameter"] == "nil")
+        #expect(keys["totalCountHeader"] == "X-Total")
+        #expect(keys["pattern"] == "/boxes/{id}.json")
+        #expect(keys["params"] == [["name": "id", "role": "recording", "kind": "int64"]])
+        #expect(keys["html"] == "false")
+        #expect(keys["hasAdjustments"] == true)
         #expect(keys["emptyOn"] == [204, 404])
         #expect(keys["bodyEncoding"] == .null)
         #expect(keys["rawContentType"] == "image/png")

@@ -65,6 +65,26 @@ import Testing
     }
 
     @Test(arguments: ScriptedHey.Connection.allCases)
+    func theTestConfigurationWaitsNoTimeBetweenResends(connection: ScriptedHey.Connection) async throws {
+        final class Waits: HeyHooks, @unchecked Sendable {
+            private let lock = NSLock()
+            private var delays: [Duration] = []
+            var all: [Duration] { lock.withLock { delays } }
+            func onRetry(_ info: RequestInfo, attempt: Int, error: any Error, delay: Duration) {
+                lock.withLock { delays.append(delay) }
+            }
+        }
+        let hey = try ScriptedHey(connection)
+        try hey.answer("ListBoxes", .status(503, headers: ["Retry-After": "5"]), .status(503), .json(Self.imbox))
+        let waits = Waits()
+
+        #expect(try await hey.client(hooks: waits).boxes.list().value.count == 1)
+        #expect(waits.all == [.zero, .zero])
+        #expect(hey.config().maxRetryDelay == .zero)
+        #expect(hey.config().maxRetryJitter == .zero)
+    }
+
+    @Test(arguments: ScriptedHey.Connection.allCases)
     func aPathScriptComesBeforeTheOperationScript(connection: ScriptedHey.Connection) async throws {
         let hey = try ScriptedHey(connection)
         try hey.answer("GetBox", .json(#"{"id": 0, "kind": "any", "name": "Any box"}"#))

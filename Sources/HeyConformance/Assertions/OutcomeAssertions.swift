@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// `noError`, `errorCode`, `errorField` and `statusCode`: how the operation ended.
@@ -20,15 +21,15 @@ enum OutcomeAssertions {
         }
     }
 
-    private static func errorField(_ field: String, _ expected: JSONValue, _ observation: Observation) -> String? {
+    private static func errorField(_ field: String, _ expected: ExactJSON, _ observation: Observation) -> String? {
         guard let error = observation.error else { return "expected \(field) \(JSONText.render(expected)), but the operation returned normally" }
         guard let heyError = error as? HeyError else { return "expected a HeyError, but it \(observation.thrownDescription)" }
-        let actual: JSONValue
+        let actual: ExactJSON
         switch field {
-        case "httpStatus": actual = heyError.httpStatus.map(JSONValue.integer) ?? .null
+        case "httpStatus": actual = heyError.httpStatus.map(ExactJSON.integer) ?? .null
         case "retryable": actual = .bool(heyError.isRetryable)
-        case "requestId": actual = heyError.requestId.map(JSONValue.string) ?? .null
-        case "hint": actual = heyError.hint.map(JSONValue.string) ?? .null
+        case "requestId": actual = heyError.requestId.map(ExactJSON.string) ?? .null
+        case "hint": actual = heyError.hint.map(ExactJSON.string) ?? .null
         default: return "unknown error field \(field)"
         }
         return JSONText.same(actual, expected)

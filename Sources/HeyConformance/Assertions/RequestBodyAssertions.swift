@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import HeyTestSupport
 import Hey
 
@@ -18,7 +19,7 @@ enum RequestBodyAssertions {
 
     /// Each dotted path's value equals the expected one; an expected `null` also accepts a
     /// member that is absent (an SDK may leave out what it has no value for).
-    private static func jsonBody(_ expected: [String: JSONValue], _ observation: Observation) -> String? {
+    private static func jsonBody(_ expected: [String: ExactJSON], _ observation: Observation) -> String? {
         guard let request = observation.request(.first) else { return "no request was received" }
         guard let body = JSONText.parse(request.body) else {
             return request.body.isEmpty ? "the first request had no body" : "the first request's body is not JSON"
@@ -37,7 +38,7 @@ enum RequestBodyAssertions {
 
     /// Each expected field has that value (a scalar: exactly once; an array: these values in
     /// this order, for repeated keys); `null` means the field is absent.
-    private static func form(_ expected: [String: JSONValue], _ request: RecordedRequest?) -> String? {
+    private static func form(_ expected: [String: ExactJSON], _ request: RecordedRequest?) -> String? {
         guard let request else { return "no request was received" }
         let fields = request.formFields
         let needsForm = expected.values.contains { $0 != .null }

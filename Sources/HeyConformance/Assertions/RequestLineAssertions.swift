@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import HeyTestSupport
 import Hey
 
@@ -31,7 +32,7 @@ enum RequestLineAssertions {
     }
 
     /// Why query key `key` with `values` does not match `expected`, or nil.
-    private static func problem(key: String, expected: JSONValue, values: [String]) -> String? {
+    private static func problem(key: String, expected: ExactJSON, values: [String]) -> String? {
         if expected == .null {
             return values.isEmpty ? nil : "\(key) must be absent, got \(values.map { "\"\($0)\"" }.joined(separator: ", "))"
         }

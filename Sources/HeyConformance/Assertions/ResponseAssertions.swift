@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// `responseBody` (a dotted path into the returned value) and `responseMeta` (the returned
@@ -26,13 +27,13 @@ enum ResponseAssertions {
 
     /// `totalCount` is an integer or null; `nextPage` is the next page's cursor (its `page`
     /// query value) or null, and an expected number matches a cursor with the same digits.
-    private static func meta(_ field: String, _ expected: JSONValue, _ page: Page<JSONValue>) -> String? {
-        let actual: JSONValue
+    private static func meta(_ field: String, _ expected: ExactJSON, _ page: Page<ExactJSON>) -> String? {
+        let actual: ExactJSON
         switch field {
         case "totalCount":
-            actual = page.totalCount.map(JSONValue.integer) ?? .null
+            actual = page.totalCount.map(ExactJSON.integer) ?? .null
         case "nextPage":
-            actual = page.nextCursor.map(JSONValue.string) ?? .null
+            actual = page.nextPage.map(ExactJSON.string) ?? .null
             if case .string(let cursor) = actual, let text = JSONText.scalar(expected), expected != .null, cursor == text {
                 return nil
             }

@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// Which recorded request an assertion reads.
@@ -22,7 +23,7 @@ public struct FixtureAssertion: Sendable, Decodable {
         /// `errorCode`: the thrown `HeyError`'s `code`.
         case errorCode(String)
         /// `errorField`: a field of the thrown error (`httpStatus`, `retryable`, `requestId`, `hint`).
-        case errorField(field: String, expected: JSONValue)
+        case errorField(field: String, expected: ExactJSON)
         /// `statusCode`: the status of the final answer (or of the error).
         case statusCode(Int)
         /// `requestCount`.
@@ -32,11 +33,11 @@ public struct FixtureAssertion: Sendable, Decodable {
         /// `requestMethod`.
         case requestMethod(String)
         /// `requestQuery` / `lastRequestQuery`; a `null` value means the key is absent.
-        case requestQuery([String: JSONValue], RequestSelector)
+        case requestQuery([String: ExactJSON], RequestSelector)
         /// `requestBody`: dotted paths into the first request's JSON body.
-        case requestBody([String: JSONValue])
+        case requestBody([String: ExactJSON])
         /// `requestForm` / `lastRequestForm`; a `null` value means the field is absent.
-        case requestForm([String: JSONValue], RequestSelector)
+        case requestForm([String: ExactJSON], RequestSelector)
         /// `headerPresent`: the first request carried the header.
         case headerPresent(String)
         /// `requestHeader` / `lastRequestHeader`.
@@ -44,9 +45,9 @@ public struct FixtureAssertion: Sendable, Decodable {
         /// `responseHeader`: a header of the answer handed back.
         case responseHeader(name: String, expected: String)
         /// `responseBody`: the value at a dotted path of the returned value.
-        case responseBody(path: String, expected: JSONValue)
+        case responseBody(path: String, expected: ExactJSON)
         /// `responseMeta`: `totalCount` or `nextPage` of the returned page.
-        case responseMeta(field: String, expected: JSONValue)
+        case responseMeta(field: String, expected: ExactJSON)
         /// `delayBetweenRequests`: consecutive requests at least this many milliseconds apart.
         case delayBetweenRequests(minMilliseconds: Int)
         /// `urlOrigin: "rejected"`: following the page's next link is refused, nothing sent.
@@ -201,18 +202,18 @@ private struct AssertionReader {
 
     private func integer(_ name: String) throws -> Int {
         try present(name)
-        guard let value = try? container.required(JSONValue.self, name), case .integer(let number) = value else {
+        guard let value = try? container.required(ExactJSON.self, name), case .integer(let number) = value else {
             throw problem("\"\(name)\" must be an integer")
         }
         return number
     }
 
-    private func json(_ name: String) throws -> JSONValue {
+    private func json(_ name: String) throws -> ExactJSON {
         try present(name)
-        return try container.required(JSONValue.self, name)
+        return try container.required(ExactJSON.self, name)
     }
 
-    private func object(_ name: String) throws -> [String: JSONValue] {
+    private func object(_ name: String) throws -> [String: ExactJSON] {
         guard case .object(let members) = try json(name) else { throw problem("\"\(name)\" must be an object") }
         return members
     }

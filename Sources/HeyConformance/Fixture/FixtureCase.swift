@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// One case of a fixture file: the operation to perform, what the server answers, how the
@@ -21,11 +22,11 @@ public struct FixtureCase: Sendable, Decodable {
     /// What the operation sends (documentation).
     public let path: String?
     /// Values for the path's placeholders, by name.
-    public let pathParams: [String: JSONValue]
+    public let pathParams: [String: ExactJSON]
     /// Optional query parameters, by wire name.
-    public let queryParams: [String: JSONValue]
+    public let queryParams: [String: ExactJSON]
     /// The request body; for a hand-written call, its arguments by wire name.
-    public let requestBody: JSONValue?
+    public let requestBody: ExactJSON?
     /// What the server answers, in order.
     public let mockResponses: [MockResponse]
     /// How to build the client.
@@ -53,9 +54,9 @@ public struct FixtureCase: Sendable, Decodable {
         operation = try container.required(String.self, "operation")
         method = try container.optional(String.self, "method")
         path = try container.optional(String.self, "path")
-        pathParams = try container.optional([String: JSONValue].self, "pathParams") ?? [:]
-        queryParams = try container.optional([String: JSONValue].self, "queryParams") ?? [:]
-        requestBody = try container.optional(JSONValue.self, "requestBody")
+        pathParams = try container.optional([String: ExactJSON].self, "pathParams") ?? [:]
+        queryParams = try container.optional([String: ExactJSON].self, "queryParams") ?? [:]
+        requestBody = try container.optional(ExactJSON.self, "requestBody")
         mockResponses = try container.optional([MockResponse].self, "mockResponses") ?? []
         configOverrides = try container.optional(ConfigOverrides.self, "configOverrides") ?? ConfigOverrides()
         repeatOperation = try container.optional(Int.self, "repeatOperation") ?? 1

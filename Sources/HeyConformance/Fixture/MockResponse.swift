@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// One scripted answer of a case's `mockResponses`: `status`, optional `headers` and optional
@@ -14,7 +15,7 @@ public struct MockResponse: Sendable, Decodable {
     /// The answer's headers, by name. Numbers and booleans are sent as their JSON text.
     public let headers: [(name: String, value: String)]
     /// The body; nil when absent.
-    public let body: JSONValue?
+    public let body: ExactJSON?
     /// What this answer had that the runner does not understand.
     public let problems: [String]
 
@@ -30,7 +31,7 @@ public struct MockResponse: Sendable, Decodable {
             problems.append("\(here)/status: \(status) is not an HTTP status")
         }
         var headers: [(name: String, value: String)] = []
-        for (name, value) in (try container.optional([String: JSONValue].self, "headers") ?? [:]).sorted(by: { $0.key < $1.key }) {
+        for (name, value) in (try container.optional([String: ExactJSON].self, "headers") ?? [:]).sorted(by: { $0.key < $1.key }) {
             if let text = JSONText.scalar(value) {
                 headers.append((name: name, value: text))
             } else {
@@ -38,12 +39,12 @@ public struct MockResponse: Sendable, Decodable {
             }
         }
         self.headers = headers
-        body = container.has("body") ? try container.required(JSONValue.self, "body") : nil
+        body = container.has("body") ? try container.required(ExactJSON.self, "body") : nil
         self.problems = problems
     }
 
     /// Creates an answer directly (tests).
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: JSONValue? = nil) {
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: ExactJSON? = nil) {
         self.status = status
         self.headers = headers
         self.body = body

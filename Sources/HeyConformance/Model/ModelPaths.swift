@@ -4,11 +4,13 @@ import Hey
 /// Expected request paths written as the model writes them (`/boxes/123`), turned into the path
 /// the SDK sends (`/boxes/123.json`) by the SDK's suffix rule.
 ///
-/// The rule: a route whose path template does not end in `/`, whose last segment has no
-/// extension and that is not sent as written gets `.json` after its expanded path. So an
+/// The rule is the routes' own: a route whose ``Route/pattern`` (the template the request goes
+/// to) is its path template with `.json` after it gets `.json` after its expanded path; a route
+/// sent as written (an HTML page such as the workflow stage, `/oauth/token`) does not. So an
 /// expected path matching such a template (literal segments equal, one segment per
 /// placeholder) and not already ending in `.json` is expected with `.json` added; any other
-/// expected path (`/identity.json`, `/oauth/token`, `/elsewhere`) is expected as written.
+/// expected path (`/identity.json`, `/oauth/token`, `/workflows/71/stages/72`, `/elsewhere`) is
+/// expected as written.
 enum ModelPaths {
     /// The segments of every route template the suffix rule applies to; nil stands for a placeholder.
     private static let suffixedTemplates: [[String?]] = Routes.all.filter(appendsJSON).map { route in
@@ -28,9 +30,10 @@ enum ModelPaths {
         return isModelPath ? expected + ".json" : expected
     }
 
-    /// Whether the SDK adds `.json` to `route`'s expanded path.
+    /// Whether the SDK adds `.json` to `route`'s expanded path: the template it sends to is the
+    /// model's with `.json` after it.
     private static func appendsJSON(_ route: Route) -> Bool {
-        !route.pathAsWritten && !route.path.hasSuffix("/") && !(segments(of: route.path).last ?? "").contains(".")
+        route.pattern == route.path + ".json"
     }
 
     private static func segments(of path: String) -> [String] {

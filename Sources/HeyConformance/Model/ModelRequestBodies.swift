@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// What the model (`spec/openapi.json`) says each operation's request body looks like, read once
@@ -33,7 +34,7 @@ public struct ModelRequestBodies: Sendable {
     }
 
     /// Reads an OpenAPI document already parsed (tests use small ones).
-    public init(openAPI document: JSONValue) throws {
+    public init(openAPI document: ExactJSON) throws {
         guard let paths = document["paths"]?.objectValue else {
             throw ModelFileError(reason: "#/paths: the model has no paths")
         }
@@ -68,9 +69,9 @@ public struct ModelRequestBodies: Sendable {
     ///
     /// Throws a ``RequestBodyError`` for a member the model does not declare (at any depth), a
     /// payload given both as an object and as loose members, or a body that is not an object.
-    public func wireBody(for operationId: String, arguments: JSONValue?) throws -> JSONValue? {
+    public func wireBody(for operationId: String, arguments: ExactJSON?) throws -> ExactJSON? {
         guard let body = bodies[operationId] else { return arguments }
-        let given: [String: JSONValue]
+        let given: [String: ExactJSON]
         switch arguments {
         case nil, .null?: given = [:]
         case .object(let members)?: given = members
@@ -79,8 +80,8 @@ public struct ModelRequestBodies: Sendable {
         }
         let schema = graph[body]
         let payload = payload(of: body)
-        var wire: [String: JSONValue] = [:]
-        var loose: [String: JSONValue] = [:]
+        var wire: [String: ExactJSON] = [:]
+        var loose: [String: ExactJSON] = [:]
         var unknown: [String] = []
         for (name, value) in given {
             if schema.members?[name] != nil || schema.allowsOtherMembers {
@@ -118,7 +119,7 @@ public struct ModelRequestBodies: Sendable {
 
     /// `value` with every required member of every object it holds filled in, after checking
     /// that each member it gives is declared.
-    private func completed(_ value: JSONValue, node index: Int, path: [String], operationId: String) throws -> JSONValue {
+    private func completed(_ value: ExactJSON, node index: Int, path: [String], operationId: String) throws -> ExactJSON {
         let node = graph[index]
         if case .array(let elements) = value, let items = node.items {
             return .array(try elements.enumerated().map { offset, element in
@@ -144,7 +145,7 @@ public struct ModelRequestBodies: Sendable {
 
     /// The zero value of the type `index`: an object holds its own required members (an object
     /// already being filled higher up is `{}`, so a recursive type ends).
-    private func zero(of index: Int, within filling: Set<Int>) -> JSONValue {
+    private func zero(of index: Int, within filling: Set<Int>) -> ExactJSON {
         let node = graph[index]
         switch node.type {
         case "integer", "number": return .integer(0)
@@ -153,7 +154,7 @@ public struct ModelRequestBodies: Sendable {
         case "array": return .array([])
         case "object":
             guard !filling.contains(index) else { return .object([:]) }
-            var members: [String: JSONValue] = [:]
+            var members: [String: ExactJSON] = [:]
             for name in node.required {
                 members[name] = node.members?[name].map { zero(of: $0, within: filling.union([index])) } ?? .null
             }

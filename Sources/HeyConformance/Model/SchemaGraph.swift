@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// The schemas request bodies reach, read out of an OpenAPI document into nodes that name their
@@ -28,17 +29,17 @@ struct SchemaGraph: Sendable {
     private var nodes: [Node] = []
     private var named: [String: Int] = [:]
     private var resolving: Set<String> = []
-    private let components: [String: JSONValue]
+    private let components: [String: ExactJSON]
 
     /// An empty graph over the document's `#/components/schemas`.
-    init(components: [String: JSONValue]) {
+    init(components: [String: ExactJSON]) {
         self.components = components
     }
 
     subscript(index: Int) -> Node { nodes[index] }
 
     /// Adds the schema `raw` found at `pointer` (and everything it reaches); answers its node.
-    mutating func add(_ raw: JSONValue, at pointer: String) throws -> Int {
+    mutating func add(_ raw: ExactJSON, at pointer: String) throws -> Int {
         guard case .object(let schema) = raw else {
             throw ModelFileError(reason: "\(pointer): a schema must be an object")
         }
@@ -50,7 +51,7 @@ struct SchemaGraph: Sendable {
         return nodes.count - 1
     }
 
-    private mutating func add(reference: JSONValue, at pointer: String) throws -> Int {
+    private mutating func add(reference: ExactJSON, at pointer: String) throws -> Int {
         let prefix = "#/components/schemas/"
         guard let target = reference.stringValue, target.hasPrefix(prefix) else {
             throw ModelFileError(reason: "\(pointer)/$ref: \(JSONText.render(reference)) does not name a schema of \(prefix)")
@@ -82,7 +83,7 @@ struct SchemaGraph: Sendable {
         return index
     }
 
-    private mutating func node(_ schema: [String: JSONValue], at pointer: String) throws -> Node {
+    private mutating func node(_ schema: [String: ExactJSON], at pointer: String) throws -> Node {
         for keyword in ["allOf", "oneOf", "anyOf"] where schema[keyword] != nil {
             throw ModelFileError(reason: "\(pointer): a request body schema using \(keyword) is not read by the runner")
         }
@@ -114,7 +115,7 @@ struct SchemaGraph: Sendable {
     }
 
     /// `type`, or the first type of a list that is not `null`.
-    private static func type(of schema: [String: JSONValue], at pointer: String) throws -> String? {
+    private static func type(of schema: [String: ExactJSON], at pointer: String) throws -> String? {
         switch schema["type"] {
         case nil: return nil
         case .string(let type)?: return type

@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// The arguments of a hand-written call: `pathParams`, `queryParams` and the members of
@@ -11,12 +12,12 @@ public final class HandwrittenArguments: @unchecked Sendable {
     // `@unchecked`: `used` is only touched by the one task performing the call.
     /// The call's name, for messages.
     public let operation: String
-    private let values: [String: JSONValue]
+    private let values: [String: ExactJSON]
     private var used: Set<String> = []
     private let bodyProblem: String?
 
     /// Collects the arguments of `operation`.
-    public init(operation: String, path: [String: JSONValue], query: [String: JSONValue], body: JSONValue?) {
+    public init(operation: String, path: [String: ExactJSON], query: [String: ExactJSON], body: ExactJSON?) {
         self.operation = operation
         var values = path.merging(query) { first, _ in first }
         switch body {
@@ -37,7 +38,7 @@ public final class HandwrittenArguments: @unchecked Sendable {
     }
 
     /// The value given under the first of `names` that is present, marking them all used.
-    private func raw(_ names: [String]) -> (String, JSONValue)? {
+    private func raw(_ names: [String]) -> (String, ExactJSON)? {
         names.forEach { used.insert($0) }
         for name in names {
             if let value = values[name], value != .null { return (name, value) }

@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// The hand-written calls fixtures may name (FORMAT.md's list), each mapped by hand to the
@@ -55,7 +56,7 @@ enum Returned {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         let data = try encoder.encode(value)
-        return OperationAnswer(value: try JSONDecoder().decode(JSONValue.self, from: data))
+        return OperationAnswer(value: try JSONDecoder().decode(ExactJSON.self, from: data))
     }
 
     /// A page of model values: its value as JSON, and its paging facts.
@@ -65,12 +66,12 @@ enum Returned {
     }
 
     /// A bare JSON value (an id, a text, or an object built by hand).
-    static func json(_ value: JSONValue) -> OperationAnswer {
+    static func json(_ value: ExactJSON) -> OperationAnswer {
         OperationAnswer(value: value)
     }
 
     /// A model value as JSON, for building objects by hand.
-    static func encoded<T: Encodable>(_ value: T) throws -> JSONValue {
+    static func encoded<T: Encodable>(_ value: T) throws -> ExactJSON {
         try self.value(value).value ?? .null
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// Hand-written calls for drafts, replies, threads and search, mapped to the conveniences of
@@ -91,7 +92,7 @@ enum MailCalls {
         let results = try await client.search.search(query, refine: refinements, page: page)
         return Returned.json(.object([
             "matches": try Returned.encoded(results.matches),
-            "nextPage": results.nextPage.map(JSONValue.integer) ?? .null,
+            "nextPage": results.nextPage.map(ExactJSON.integer) ?? .null,
         ]))
     }
 

@@ -80,10 +80,10 @@ enum OtherCalls {
     /// `eachPage`, the elements of every page in order.
     static func listBoxes(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
         try arguments.finish()
-        guard let list = OperationTable.operations["ListBoxes"], let first = try await list(client, DispatchArguments()).page else {
+        guard let list = OperationTable.operations["ListBoxes"], let first = try await list(client, DispatchArguments()).page?.map(ExactJSON.init) else {
             throw HandwrittenCallError("ListBoxes: the dispatch table has no paginated ListBoxes")
         }
-        var boxes: [JSONValue] = []
+        var boxes: [ExactJSON] = []
         var pageNumber = 0
         try await client.eachPage(first) { page in
             pageNumber += 1

@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 import HeyTestSupport
 
@@ -9,12 +10,12 @@ public struct OperationAnswer: Sendable {
     /// The answer's headers, when the call exposes them.
     public var headers: [String: String]?
     /// The returned value as JSON (nil: nothing was returned, or the body was empty).
-    public var value: JSONValue?
+    public var value: ExactJSON?
     /// The returned page, for a paginated read.
-    public var page: Page<JSONValue>?
+    public var page: Page<ExactJSON>?
 
     /// Creates an answer.
-    public init(status: Int? = nil, headers: [String: String]? = nil, value: JSONValue? = nil, page: Page<JSONValue>? = nil) {
+    public init(status: Int? = nil, headers: [String: String]? = nil, value: ExactJSON? = nil, page: Page<ExactJSON>? = nil) {
         self.status = status
         self.headers = headers
         self.value = value
@@ -53,12 +54,12 @@ public struct Observation: Sendable {
     /// Whether the operation sends the model's path as written (see ``ModelPaths``).
     public var sendsModelPathAsWritten: Bool
     /// Tries to follow the returned page's next link on the client the case ran on.
-    public var followNextPage: @Sendable (Page<JSONValue>) async -> NextPageAttempt
+    public var followNextPage: @Sendable (Page<ExactJSON>) async -> NextPageAttempt
 
     /// Creates an observation.
     public init(requests: [RecordedRequest], scriptedStatuses: [Int], result: Result<OperationAnswer, any Error>,
                 sendsModelPathAsWritten: Bool = false,
-                followNextPage: @escaping @Sendable (Page<JSONValue>) async -> NextPageAttempt) {
+                followNextPage: @escaping @Sendable (Page<ExactJSON>) async -> NextPageAttempt) {
         self.requests = requests
         self.scriptedStatuses = scriptedStatuses
         self.result = result

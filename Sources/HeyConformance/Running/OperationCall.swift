@@ -32,7 +32,7 @@ public enum OperationResolver {
             return handwritten(fixture, why: "no hand-written call named \"\(fixture.operation)\" (clientLayer \"hey\")")
         }
         if let operation = OperationTable.operations[fixture.operation] {
-            let body: JSONValue?
+            let body: ExactJSON?
             do {
                 body = operation.takesBody ? try bodies.wireBody(for: fixture.operation, arguments: fixture.requestBody) : fixture.requestBody
             } catch {
@@ -41,7 +41,11 @@ public enum OperationResolver {
             let arguments = DispatchArguments(path: fixture.pathParams, query: fixture.queryParams, body: body)
             let call: OperationCall = { client in
                 let answer = try await operation(client, arguments)
-                return OperationAnswer(status: answer.status, headers: answer.headers, value: answer.value, page: answer.page)
+                // Read from the bytes, not from `answer.value`: JSONValue holds numbers as Doubles,
+                // and 64-bit ids must come through digit for digit.
+                let value = try answer.value.map { _ in try JSONDecoder().decode(ExactJSON.self, from: answer.body) }
+                return OperationAnswer(status: answer.status, headers: answer.headers, value: value,
+                                       page: answer.page?.map { _ in value ?? .null })
             }
             return .success(ResolvedOperation(call: call, isHandwritten: false, sendsModelPathAsWritten: false))
         }

@@ -7,7 +7,7 @@ import Hey
 final class RequestCounter: HeyHooks {
     private let count = Locked(0)
 
-    func requestStarted(_ request: RequestInfo) {
+    func onRequestStart(_ info: RequestInfo) {
         count.withLock { $0 += 1 }
     }
 

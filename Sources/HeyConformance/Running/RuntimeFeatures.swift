@@ -1,4 +1,5 @@
 import Foundation
+import HeyDispatch
 import Hey
 
 /// The runtime calls the runner needs beyond the dispatch table: deriving a linked-account
@@ -10,7 +11,7 @@ enum RuntimeFeatures {
     }
 
     /// Follows `page`'s next link on `client` with `nextPage`; answers what it threw, or nil.
-    static func followNextPage(_ page: Page<JSONValue>, on client: HeyClient) async -> (any Error)? {
+    static func followNextPage(_ page: Page<ExactJSON>, on client: HeyClient) async -> (any Error)? {
         do {
             _ = try await client.nextPage(page)
             return nil

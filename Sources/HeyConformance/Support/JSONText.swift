@@ -1,12 +1,13 @@
 import Foundation
+import HeyDispatch
 import Hey
 
-/// Small helpers over ``JSONValue`` for reading fixtures and comparing what was observed.
+/// Small helpers over ``ExactJSON`` for reading fixtures and comparing what was observed.
 enum JSONText {
     /// The text a scalar stands for on the wire (a header, query or form value): strings as
     /// they are, integers in decimal, booleans as `true`/`false`; nil for `null`, arrays and
     /// objects.
-    static func scalar(_ value: JSONValue) -> String? {
+    static func scalar(_ value: ExactJSON) -> String? {
         switch value {
         case .string(let text): return text
         case .integer(let number): return String(number)
@@ -17,7 +18,7 @@ enum JSONText {
     }
 
     /// Compact JSON for messages (`{"id":1}`), keys sorted.
-    static func render(_ value: JSONValue?) -> String {
+    static func render(_ value: ExactJSON?) -> String {
         guard let value else { return "nothing" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -27,7 +28,7 @@ enum JSONText {
 
     /// Whether two values are the same JSON: numbers compare by value (`1` equals `1.0`),
     /// objects by members, arrays element by element.
-    static func same(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+    static func same(_ lhs: ExactJSON, _ rhs: ExactJSON) -> Bool {
         switch (lhs, rhs) {
         case (.integer(let a), .integer(let b)): return a == b
         case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)):
@@ -44,9 +45,9 @@ enum JSONText {
 
     /// Parses `data` as JSON the way the runtime does, keeping 64-bit integers exact; nil when
     /// it is empty or not JSON.
-    static func parse(_ data: Data) -> JSONValue? {
+    static func parse(_ data: Data) -> ExactJSON? {
         guard !data.isEmpty else { return nil }
-        return try? JSONDecoder().decode(JSONValue.self, from: data)
+        return try? JSONDecoder().decode(ExactJSON.self, from: data)
     }
 }
 
@@ -63,7 +64,7 @@ struct JSONPath: CustomStringConvertible {
     var description: String { segments.isEmpty ? "(the whole value)" : segments.joined(separator: ".") }
 
     /// The value at this path, or why there is none (naming the segment that was not found).
-    func lookup(in root: JSONValue) -> Result<JSONValue, LookupFailure> {
+    func lookup(in root: ExactJSON) -> Result<ExactJSON, LookupFailure> {
         var current = root
         var walked: [String] = []
         for segment in segments {

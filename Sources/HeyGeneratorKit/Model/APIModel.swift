@@ -72,6 +72,8 @@ public struct OperationModel: Sendable {
     public var routeName: String = ""
     public var body: BodyModel?
     public var result: ResultModel
+    /// The success answer is an HTML page (asked for at the path as written, as a browser does).
+    public var answersHTML = false
     /// How the operation behaves on the wire, as validation decided it.
     public var route: RouteModel
 

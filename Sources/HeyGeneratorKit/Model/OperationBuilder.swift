@@ -57,6 +57,7 @@ struct OperationBuilder {
             model.body = requestBody(body)
         }
         model.result = result(operation, behaviour)
+        model.answersHTML = operation.responses.contains { $0.status.hasPrefix("2") && ($0.contentType ?? "").lowercased().contains("html") }
         return model
     }
 

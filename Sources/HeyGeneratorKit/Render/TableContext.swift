@@ -37,20 +37,51 @@ struct TableContext {
     /// The facts of one route; `_route.mustache` spells them.
     private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [SpecRetry: String]) -> RoutesContext.Route {
         let route = operation.route
-        let link = route.pagination.flatMap { pagination in
-            pagination.style == .link ? (totalCountHeader: pagination.totalCountHeader, pageParameter: pagination.pageParameter) : nil
-        }
         let encoding = operation.body?.encoding
+        let asWritten = route.pathAsWritten || operation.answersHTML
+        let link = route.pagination?.style == .link ? route.pagination : nil
         return RoutesContext.Route(
             name: operation.routeName, accessor: service?.accessorName ?? "", methodName: operation.methodName,
             operationId: operation.operationId, method: operation.method, path: operation.path,
-            service: service?.pascalName ?? "", resourceType: operation.resourceType, retryPolicy: route.retry.flatMap { policyNames[$0] },
-            linkPagination: link, windowPagination: route.pagination?.style == .window,
-            idempotent: route.idempotent, readOnly: route.readOnly, destructive: route.destructive,
+            pattern: asWritten ? operation.path : Self.jsonPattern(operation.path), resource: Self.resource(of: operation.path),
+            service: service?.pascalName ?? "", resourceType: operation.resourceType,
+            params: operation.pathParameters.enumerated().map { index, parameter in
+                RoutesContext.Param(name: parameter.wireName,
+                                    role: index == operation.pathParameters.count - 1 ? "recording" : "parent",
+                                    kind: Self.paramKind(parameter.type))
+            },
+            retryPolicy: route.retry.flatMap { policyNames[$0] },
+            pagination: route.pagination.map { $0.style == .link ? "link" : "window" } ?? "unpaged",
+            pageParameter: link?.pageParameter,
+            totalCountHeader: link?.totalCountHeader.flatMap { $0 == "X-Total-Count" ? nil : $0 },
+            idempotent: route.idempotent, readOnly: route.readOnly, html: operation.answersHTML, destructive: route.destructive,
             withoutCredentials: route.auth == .none, emptyOn: route.emptyOn,
             bodyEncoding: encoding.flatMap { $0 == .raw ? nil : $0.rawValue },
             rawContentType: encoding == .raw ? operation.body?.contentType ?? "" : nil,
-            refusesRedirects: route.redirects == .refuse, lenientSuccess: route.lenientSuccess, pathAsWritten: route.pathAsWritten)
+            refusesRedirects: route.redirects == .refuse, lenientSuccess: route.lenientSuccess)
+    }
+
+    /// HEY's JSON path rule: `.json` after the last segment when it has no extension
+    /// (`/boxes/{boxId}` → `/boxes/{boxId}.json`; `/boxes.json` stays).
+    static func jsonPattern(_ path: String) -> String {
+        let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        return path.isEmpty || path.hasSuffix("/") || last.contains(".") ? path : path + ".json"
+    }
+
+    /// The last segment of `path` that is not a parameter, without an extension (`groups` for
+    /// `/boxes/{boxId}/groups/{groupId}`).
+    static func resource(of path: String) -> String {
+        let literal = path.split(separator: "/").last { !$0.contains("{") } ?? ""
+        return String(literal.split(separator: ".").first ?? "")
+    }
+
+    /// The runtime's `ParamKind` for a path parameter of `type`.
+    static func paramKind(_ type: SwiftType) -> String {
+        switch type {
+        case .int: "int64"
+        case .bool: "bool"
+        default: "string"
+        }
     }
 
     func clientServices(source: String) -> ClientServicesContext {

@@ -9,7 +9,7 @@ import Testing
         let habit = try await loop.client.habits.createHabit(name: "Run", icon: "", days: [1, 3, 5])
         let request = try loop.only()
         #expect(request.line == "POST /calendar/habits.json")
-        #expect(try request.json() == .object(["calendar_habit": .object(["name": .string("Run"), "days": .array([.integer(1), .integer(3), .integer(5)])])]))
+        #expect(try request.json() == .object(["calendar_habit": .object(["name": .string("Run"), "days": .array([.number(1), .number(3), .number(5)])])]))
         #expect(habit.variant == .calendarHabit)
     }
 
@@ -164,7 +164,7 @@ import Testing
         #expect(loop.requests.map(\.line) == ["POST /stickies.json", "PATCH /stickies/1.json", "POST /stickies/moves.json"])
         #expect(try loop.requests[0].json() == .object(["sticky": .object(["body": .string("Call mum"), "size": .string("large")])]))
         #expect(try loop.requests[1].json() == .object(["sticky": .object(["size": .string("small")])]))
-        #expect(try loop.requests[2].json() == .object(["id": .integer(1), "position": .integer(0)]))
+        #expect(try loop.requests[2].json() == .object(["id": .number(1), "position": .number(0)]))
     }
 
     @Test func aPositionBeyond32BitsIsRefused() async throws {

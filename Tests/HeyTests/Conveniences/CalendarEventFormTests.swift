@@ -46,7 +46,7 @@ import Testing
         #expect(request.formValues("all_day_reminder_durations[]") == ["3600"])
         #expect(request.formValues("calendar_event[set_time_zone]") == ["0"])
         #expect(loop.operations == ["CalendarEvents.UpdateCalendarEvent"])
-        #expect(loop.operationInfos.first?.resourceId == "900")
+        #expect(loop.operationInfos.first?.resourceId == 900)
     }
 
     @Test func guestsHighlightCountdownAndRecurrenceGoAsHEYReadsThem() async throws {

@@ -44,15 +44,11 @@ struct Loopback {
         }
     }
 
-    /// How each operation ended: `success`, an error code, or `cancelled`.
+    /// How each operation ended: `success`, an error code, `cancelled`, or another error's type.
     var outcomes: [String] {
         hooks.events.compactMap { event in
-            guard case .operationEnded(_, let outcome, _) = event else { return nil }
-            switch outcome {
-            case .success: return "success"
-            case .failure(let error): return error.code
-            case .cancelled: return "cancelled"
-            }
+            guard case .operationEnded(_, let result) = event else { return nil }
+            return RecordingHooks.describe(result.error)
         }
     }
 }

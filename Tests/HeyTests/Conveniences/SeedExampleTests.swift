@@ -55,7 +55,7 @@ import Testing
             "GET /boxes.json", "POST /postings/moves.json", "POST /calendar/ongoing_time_track.json",
             "PUT /calendar/time_tracks/77.json", "GET /calendar/ongoing_time_track.json",
         ])
-        #expect(try loop.requests[5].json()["acting_sender_id"] == .integer(7))
-        #expect(try loop.requests[8].json() == .object(["posting_ids": .array([.integer(21)]), "box_id": .integer(3)]))
+        #expect(try loop.requests[5].json()["acting_sender_id"] == .number(7))
+        #expect(try loop.requests[8].json() == .object(["posting_ids": .array([.number(21)]), "box_id": .number(3)]))
     }
 }

@@ -30,6 +30,8 @@ import Testing
     </body></html>
     """
 
+    /// 0.34 (BEHAVIOURS.md): the stage page is asked for at its path as written with a browser's
+    /// `Accept`.
     @Test func aStageIsReadWithItsCardsFromThePage() async throws {
         let loop = try Loopback(.text(200, Self.page, contentType: "text/html; charset=utf-8"))
         let stage = try await loop.client.workflows.stageContents(workflowId: 71, stageId: 72)
@@ -39,7 +41,7 @@ import Testing
         ]))
         let request = try loop.only()
         #expect(request.line == "GET /workflows/71/stages/72")
-        #expect(request.header("Accept") == "text/html")
+        #expect(request.header("Accept") == RequestPlan.browserAccept)
         #expect(loop.operations == ["Workflows.GetWorkflowStage"])
     }
 

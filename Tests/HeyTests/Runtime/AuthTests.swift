@@ -70,13 +70,16 @@ import Testing
         #expect(server.requests.first?.header("Authorization") == nil)
     }
 
+    /// 0.34's `.auth(message:detail:)` carries no status: `httpStatus` reads 401 for every
+    /// `auth_required` error, this one raised before anything was sent included (it was nil).
     @Test func noCredentialsFailsAuthRequiredBeforeAnythingIsSent() async throws {
         let server = try LoopbackServer()
         let client = try HeyClient(auth: NoCredentials(), config: HeyConfig(baseURL: server.baseURL.absoluteString))
         let error = await heyError { try await getThing(client) }
         #expect(error?.code == "auth_required")
         #expect(error?.exitCode == 3)
-        #expect(error?.httpStatus == nil)
+        #expect(error?.httpStatus == 401)
+        #expect(error?.requestId == nil)
         #expect(server.requestCount == 0)
     }
 
@@ -115,16 +118,52 @@ import Testing
         #expect(server.requestCount == 0)
     }
 
-    @Test func aProviderErrorIsAnAuthErrorCarryingIt() async throws {
+    /// 0.34: what a token provider throws reaches the caller as it was thrown (it used to be
+    /// wrapped in an `auth_required` error), and the operation still ends in the hooks.
+    @Test func aProviderErrorReachesTheCallerAsItWasThrown() async throws {
         struct Broken: TokenProvider {
             struct KeychainLocked: Error {}
             func accessToken() async throws -> String { throw KeychainLocked() }
         }
         let server = try LoopbackServer()
-        let client = try makeClient(server, provider: Broken())
-        let error = await heyError { try await getThing(client) }
-        #expect(error?.code == "auth_required")
-        #expect(error?.detail.cause is Broken.KeychainLocked)
+        let hooks = RecordingHooks()
+        let client = try makeClient(server, provider: Broken(), hooks: hooks)
+        let error = await caught { try await getThing(client) }
+        #expect(error is Broken.KeychainLocked)
         #expect(server.requestCount == 0)
+        #expect(hooks.summary == ["start", "end KeychainLocked"])
+    }
+
+    @Test func anAuthStrategysErrorReachesTheCallerAsItWasThrown() async throws {
+        struct HardwareKey: AuthStrategy {
+            struct HardwareKeyMissing: Error {}
+            func authenticate(_ request: inout HTTPRequest) async throws { throw HardwareKeyMissing() }
+        }
+        let server = try LoopbackServer()
+        let client = try HeyClient(auth: HardwareKey(), config: HeyConfig(baseURL: server.baseURL.absoluteString))
+        #expect(await caught { try await getThing(client) } is HardwareKey.HardwareKeyMissing)
+        #expect(server.requestCount == 0)
+    }
+
+    @Test(arguments: ["", " ", "\n"])
+    func aStaticTokenProviderRefusesABlankToken(token: String) {
+        #expect {
+            _ = try StaticTokenProvider(token)
+        } throws: { error in
+            (error as? HeyError)?.code == "usage"
+        }
+    }
+
+    @Test func aStaticTokenProviderHandsItsTokenAndNeverPrintsIt() async throws {
+        let provider = try StaticTokenProvider("tok-SECRET")
+        #expect(try await provider.accessToken() == "tok-SECRET")
+        #expect(try await provider.refresh() == false)
+        #expect(!"\(provider)".contains("tok-SECRET"))
+        #expect(!String(reflecting: provider).contains("tok-SECRET"))
+        let server = try LoopbackServer()
+        server.enqueue(.json(200, thingJSON))
+        let client = try HeyClient(auth: BearerAuth(tokenProvider: provider), config: HeyConfig(baseURL: server.baseURL.absoluteString))
+        _ = try await getThing(client)
+        #expect(server.requests.first?.header("Authorization") == "Bearer tok-SECRET")
     }
 }

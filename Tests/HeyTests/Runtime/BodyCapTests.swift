@@ -3,7 +3,7 @@ import HeyTestSupport
 import Testing
 @testable import Hey
 
-/// `maxBodyBytes` is enforced while the bytes arrive (issue 15, row 2): the transport keeps no
+/// `maxResponseBodyBytes` is enforced while the bytes arrive (issue 15, row 2): the transport keeps no
 /// byte past the cap, counting bytes after decompression, and cancels the exchange there. The
 /// answers are 400 MiB. What the process holds meanwhile is bounded in ``BodyCapMemoryTests``,
 /// which needs a process of its own.
@@ -28,7 +28,7 @@ import Testing
         server.enqueue(ScriptedResponse(status: 200, headers: [("Content-Type", "application/json")], chunked: true,
                                         stream: StreamedBody(repeating: Data(repeating: 0x20, count: Self.mebibyte),
                                                              count: Self.answerPieces)))
-        let client = try makeClient(server) { $0.maxBodyBytes = Self.cap }
+        let client = try makeClient(server) { $0.maxResponseBodyBytes = Self.cap }
         let error = await heyError { try await client.context.send(Self.list, as: [Thing].self) }
         #expect(error?.message.contains("larger than the 8 MiB") == true)
         #expect(await server.waitForStreamOutcomes(1))
@@ -57,7 +57,7 @@ import Testing
         let body = Gzip.zeros(count: 4096)
         server.enqueue(ScriptedResponse(status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
                                         body: body))
-        let client = try makeClient(server) { $0.maxBodyBytes = 1024 }
+        let client = try makeClient(server) { $0.maxResponseBodyBytes = 1024 }
         let error = await heyError { try await client.context.send(Self.list, as: [Thing].self) }
         #expect(body.count < 1024)
         #expect(error?.message.contains("larger than the 1 KiB") == true)
@@ -86,16 +86,39 @@ import Testing
     }
 
     @Test func aTransportThatIgnoresTheCapIsCutByTheClient() async throws {
-        struct Oversharing: HTTPTransport {
-            func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-                HTTPResponse(status: 200, headers: ["Content-Type": "application/json"],
-                             body: Data(repeating: 0x20, count: request.maxResponseBytes * 4))
+        struct Oversharing: Transport {
+            func send(_ request: HTTPRequest,
+                      bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?) async throws -> HTTPResponse {
+                let headers: HTTPHeaders = ["Content-Type": "application/json"]
+                return HTTPResponse(status: 200, headers: headers, body: Data(repeating: 0x20, count: (bodyLimit(200, headers) ?? 0) * 4))
             }
         }
-        let client = try HeyClient(accessToken: "t", config: HeyConfig(baseURL: "http://127.0.0.1:9", maxBodyBytes: 1024),
+        let client = try HeyClient(accessToken: "t", config: HeyConfig(baseURL: "http://127.0.0.1:9", maxResponseBodyBytes: 1024),
                                    transport: Oversharing())
         let error = await heyError { try await client.context.send(Self.list, as: [Thing].self) }
         #expect(error?.message.contains("larger than the 1 KiB") == true)
+        #expect(error?.responseTooLarge == true)
+    }
+
+    @Test func theTransportIsAskedForTheLimitOfEachKindOfAnswer() async throws {
+        final class Asking: Transport, @unchecked Sendable {
+            let limits = Locked([Int?]())
+            func send(_ request: HTTPRequest,
+                      bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?) async throws -> HTTPResponse {
+                limits.withLock { limits in
+                    limits = [bodyLimit(200, ["Content-Type": "application/json; charset=utf-8"]), bodyLimit(200, ["Content-Type": "text/html"]),
+                              bodyLimit(200, HTTPHeaders()), bodyLimit(200, ["Content-Type": "application/pdf"]),
+                              bodyLimit(404, ["Content-Type": "application/json"]), bodyLimit(503, HTTPHeaders())]
+                }
+                return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(thingJSON.utf8))
+            }
+        }
+        let transport = Asking()
+        let client = try HeyClient(accessToken: "t", config: HeyConfig(baseURL: "http://127.0.0.1:9", maxResponseBodyBytes: 4096),
+                                   transport: transport)
+        _ = try await getThing(client)
+        #expect(transport.limits.withLock { $0 } == [4096, 4096, 4096, HeyConfig.maxResponseBodyBytes,
+                                                     HeyError.maxErrorBodyBytes, HeyError.maxErrorBodyBytes])
     }
 
     /// Sends one 400 MiB answer, read under the cap, and answers the error it ended with.
@@ -103,7 +126,7 @@ import Testing
         server.enqueue(ScriptedResponse(status: 200, headers: [("Content-Type", "application/json")],
                                         stream: StreamedBody(repeating: Data(repeating: 0x20, count: mebibyte),
                                                              count: answerPieces)))
-        let client = try makeClient(server) { $0.maxBodyBytes = cap }
+        let client = try makeClient(server) { $0.maxResponseBodyBytes = cap }
         return await heyError { try await client.context.send(list, as: [Thing].self) }
     }
 
@@ -114,7 +137,7 @@ import Testing
         let bomb = Gzip.zeros(count: answerPieces * mebibyte)
         server.enqueue(ScriptedResponse(status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")],
                                         body: bomb))
-        let client = try makeClient(server) { $0.maxBodyBytes = cap }
+        let client = try makeClient(server) { $0.maxResponseBodyBytes = cap }
         let error = await heyError { try await client.context.send(list, as: [Thing].self) }
         return (bomb, error)
     }

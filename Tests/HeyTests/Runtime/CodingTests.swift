@@ -84,17 +84,27 @@ import Testing
 }
 
 @Suite struct JSONValueTests {
-    @Test func decodesEveryKindAndKeepsInt64Exactly() throws {
-        let json = #"{"id": 9007199254740993, "ratio": 0.5, "ok": true, "name": "x", "tags": ["a", null]}"#
+    /// 0.34: `JSONValue` has no integer case; every number is a `Double`, exact up to 2^53 (an id
+    /// of 2^53 + 1 used to be kept exactly as `.integer`).
+    @Test func decodesEveryKindAndKeepsWholeNumbersUpTo2To53Exactly() throws {
+        let json = #"{"id": 9007199254740991, "ratio": 0.5, "ok": true, "name": "x", "tags": ["a", null]}"#
         let value = try JSONCoding.decoder.decode(JSONValue.self, from: Data(json.utf8))
-        #expect(value["id"] == .integer(9_007_199_254_740_993))
+        #expect(value["id"] == .number(9_007_199_254_740_991))
+        #expect(value["id"]?.intValue == 9_007_199_254_740_991)
         #expect(value["ratio"] == .number(0.5))
+        #expect(value["ratio"]?.intValue == nil)
+        #expect(value["name"]?.intValue == nil)
         #expect(value["ok"] == .bool(true))
         #expect(value["name"]?.stringValue == "x")
         #expect(value["tags"] == .array([.string("a"), .null]))
         #expect(value["tags"]?[1] == .null)
         let again = try JSONCoding.decoder.decode(JSONValue.self, from: JSONCoding.encoder.encode(value))
         #expect(again == value)
+    }
+
+    @Test func aWholeNumberIsEncodedWithoutAFraction() throws {
+        let encoded = try JSONCoding.encoder.encode(JSONValue.array([.number(17), .number(-3), .number(0.25)]))
+        #expect(String(decoding: encoded, as: UTF8.self) == "[17,-3,0.25]")
     }
 }
 
@@ -128,17 +138,20 @@ import Testing
 
 @Suite struct RequestURLTests {
     @Test func jsonIsAppendedWhenTheTemplatesLastSegmentHasNoExtension() throws {
-        #expect(try RequestURL.path("/boxes/{boxId}", values: ["boxId": "17"], appendingJSON: true, operation: "x") == "/boxes/17.json")
-        #expect(try RequestURL.path("/boxes.json", values: [:], appendingJSON: true, operation: "x") == "/boxes.json")
-        #expect(try RequestURL.path("/contacts/{email}", values: ["email": "a.b@c.d"], appendingJSON: true, operation: "x")
+        #expect(RequestURL.jsonPath("/boxes/{boxId}") == "/boxes/{boxId}.json")
+        #expect(try RequestURL.path(RequestURL.jsonPath("/boxes/{boxId}"), values: ["boxId": "17"], operation: "x") == "/boxes/17.json")
+        #expect(RequestURL.jsonPath("/boxes.json") == "/boxes.json")
+        #expect(RequestURL.jsonPath("/boxes/") == "/boxes/")
+        #expect(RequestURL.jsonPath("/boxes?page=2") == "/boxes.json?page=2")
+        #expect(try RequestURL.path(RequestURL.jsonPath("/contacts/{email}"), values: ["email": "a.b@c.d"], operation: "x")
                 == "/contacts/a.b%40c.d.json")
-        #expect(try RequestURL.path("/oauth/token", values: [:], appendingJSON: false, operation: "x") == "/oauth/token")
+        #expect(try RequestURL.path("/oauth/token", values: [:], operation: "x") == "/oauth/token")
     }
 
     @Test func pathValuesAreEncodedAsOneSegment() throws {
-        #expect(try RequestURL.path("/t/{v}", values: ["v": "a b/c?d"], appendingJSON: false, operation: "x") == "/t/a%20b%2Fc%3Fd")
-        #expect(try RequestURL.path("/t/{v}", values: ["v": ".."], appendingJSON: false, operation: "x") == "/t/%2E%2E")
-        #expect(throws: HeyError.self) { try RequestURL.path("/t/{v}", values: ["v": ""], appendingJSON: false, operation: "x") }
+        #expect(try RequestURL.path("/t/{v}", values: ["v": "a b/c?d"], operation: "x") == "/t/a%20b%2Fc%3Fd")
+        #expect(try RequestURL.path("/t/{v}", values: ["v": ".."], operation: "x") == "/t/%2E%2E")
+        #expect(throws: HeyError.self) { try RequestURL.path("/t/{v}", values: ["v": ""], operation: "x") }
     }
 
     @Test func queryValuesGoOutExactlyOverTheWire() async throws {

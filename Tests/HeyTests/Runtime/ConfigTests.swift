@@ -8,14 +8,38 @@ import Testing
         let config = HeyConfig()
         #expect(config.baseURL == "https://app.hey.com")
         #expect(config.maxRetries == 3)
-        #expect(config.baseRetryDelay == .zero)
+        #expect(config.baseRetryDelay == nil)
         #expect(config.maxRetryDelay == .seconds(30))
         #expect(config.timeout == .seconds(30))
         #expect(config.enableCache == false)
         #expect(config.maxPages == 10_000)
-        #expect(config.maxBodyBytes == 16 * 1024 * 1024)
-        #expect(HeyConfig.version == "0.1.0")
+        #expect(config.maxResponseBodyBytes == 16 * 1024 * 1024)
+        #expect(HeyConfig.version == Self.versionFile)
         #expect(HeyConfig.apiVersion == "2026-10-05")
+    }
+
+    /// The repository's VERSION, which the generator renders into `HeyConfig.version`.
+    static let versionFile: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let text = (try? String(contentsOf: root.appendingPathComponent("VERSION"), encoding: .utf8)) ?? ""
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }()
+
+    @Test func defaultsAre034sNamedConstants() {
+        let config = HeyConfig()
+        #expect(config.userAgent == HeyConfig.defaultUserAgent)
+        #expect(HeyConfig.defaultUserAgent == "hey-sdk-swift/\(HeyConfig.version) (api:\(HeyConfig.apiVersion))")
+        #expect(config.enableRetry)
+        #expect(config.maxRetryJitter == HeyConfig.defaultMaxRetryJitter)
+        #expect(HeyConfig.defaultMaxRetryJitter == .milliseconds(100))
+        #expect(config.timeout == HeyConfig.defaultTimeout)
+        #expect(config.maxRetries == HeyConfig.defaultMaxRetries)
+        #expect(config.maxPages == HeyConfig.defaultMaxPages)
+        #expect(config.maxRetryDelay == HeyConfig.defaultMaxRetryDelay)
+        #expect(config.maxResponseBodyBytes == HeyConfig.defaultMaxResponseBodyBytes)
+        #expect(config.baseURL == HeyConfig.defaultBaseURL)
+        #expect(HeyConfig.maxResponseBodyBytes == 50 * 1024 * 1024)
     }
 
     @Test func everyRequestCarriesVersionAndAPIVersionInUserAgent() async throws {
@@ -26,7 +50,8 @@ import Testing
         let branded = try makeClient(server) { $0.userAgent = "MyApp/1.2" }
         _ = try await getThing(branded)
         let agents = server.requests.map { $0.header("User-Agent") }
-        #expect(agents == ["hey-sdk-swift/0.1.0 (api:2026-10-05)", "hey-sdk-swift/0.1.0 (api:2026-10-05) MyApp/1.2"])
+        let version = Self.versionFile
+        #expect(agents == ["hey-sdk-swift/\(version) (api:2026-10-05)", "hey-sdk-swift/\(version) (api:2026-10-05) MyApp/1.2"])
         #expect(agents == [HeyConfig().userAgentHeader, HeyConfig(userAgent: "MyApp/1.2").userAgentHeader])
         #expect(server.requests.first?.header("Accept") == "application/json")
     }
@@ -54,11 +79,32 @@ import Testing
     @Test func aBadSettingIsAUsageError() {
         let configs = [
             HeyConfig(maxRetries: -1), HeyConfig(timeout: .zero), HeyConfig(maxPages: 0),
-            HeyConfig(maxBodyBytes: 0), HeyConfig(maxRetryDelay: .seconds(-1)),
+            HeyConfig(maxResponseBodyBytes: 0), HeyConfig(maxRetryDelay: .seconds(-1)),
+            HeyConfig(baseRetryDelay: .milliseconds(-1)), HeyConfig(maxRetryJitter: .milliseconds(-1)),
+            HeyConfig(userAgent: "MyApp/1.2\r\nX-Injected: 1"),
         ]
         for config in configs {
-            #expect(throws: HeyError.self) { _ = try HeyClient(accessToken: "t", config: config) }
+            #expect {
+                _ = try HeyClient(accessToken: "t", config: config)
+            } throws: { error in
+                (error as? HeyError)?.code == "usage"
+            }
         }
+    }
+
+    /// 0.34: a timeout under a millisecond is refused when the client is made; nil sets no deadline.
+    @Test(arguments: [Duration.microseconds(999), .nanoseconds(1), .seconds(-1)])
+    func aTimeoutUnderAMillisecondIsAUsageError(timeout: Duration) {
+        #expect {
+            _ = try HeyClient(accessToken: "t", config: HeyConfig(timeout: timeout))
+        } throws: { error in
+            (error as? HeyError)?.code == "usage"
+        }
+    }
+
+    @Test func aMillisecondOrNoTimeoutAtAllIsAccepted() throws {
+        _ = try HeyClient(accessToken: "t", config: HeyConfig(timeout: .milliseconds(1)))
+        _ = try HeyClient(accessToken: "t", config: HeyConfig(timeout: nil))
     }
 
     @Test func aTrailingSlashOnTheBaseURLIsIgnored() async throws {
@@ -77,7 +123,7 @@ import Testing
         #expect(error?.code == "network")
         #expect(error?.isRetryable == true)
         // The answer would have come (a success) after 60 s; the timeout ended the call first.
-        #expect((error?.detail.cause as? URLError)?.code == .timedOut)
+        #expect((error?.detail?.cause as? URLError)?.code == .timedOut)
         #expect(error?.message.contains("timed out") == true)
     }
 }

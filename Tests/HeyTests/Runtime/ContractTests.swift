@@ -6,21 +6,31 @@ import Testing
 // A hand-written stand-in for generated code, in exactly the shape RUNTIME-CONTRACT.md gives.
 
 private enum TestRoutes {
-    static let getThing = Route(operationId: "GetThing", method: .get, path: "/things/{thingId}", service: "Things",
-                                resourceType: "thing",
-                                retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(10), backoff: .exponential, retryOn: [429, 503]),
-                                pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil), isReadOnly: true)
-    static let renameThing = Route(operationId: "RenameThing", method: .patch, path: "/things/{thingId}", service: "Things",
-                                   resourceType: "thing",
-                                   retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10), backoff: .exponential, retryOn: [429, 503]),
-                                   isIdempotent: true, requestEncoding: .json)
-    static let markSeen = Route(operationId: "MarkThingSeen", method: .post, path: "/things/{thingId}/observation.json",
-                                service: "Things", resourceType: "thing",
-                                retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(10), backoff: .exponential, retryOn: [429, 503]))
-    static let getOngoing = Route(operationId: "GetOngoingThing", method: .get, path: "/things/ongoing.json", service: "Things",
-                                  resourceType: "thing",
-                                  retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(10), backoff: .exponential, retryOn: [429, 503]),
-                                  isReadOnly: true, emptyOn: [404])
+    static let upTo2Attempts = RetryPolicy(max: 2, baseDelayMs: 10, backoff: .exponential, retryOn: [429, 503])
+    static let upTo3Attempts = RetryPolicy(max: 3, baseDelayMs: 10, backoff: .exponential, retryOn: [429, 503])
+
+    static let getThing = Route(id: "GetThing", service: "Things", method: .get, path: "/things/{thingId}",
+        pattern: "/things/{thingId}.json", resource: "things", resourceType: "thing",
+        params: [RouteParam(name: "thingId", role: .recording, kind: .int64)],
+        idempotent: false, readonly: true, html: false, emptyOn: [],
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+    static let renameThing = Route(id: "RenameThing", service: "Things", method: .patch, path: "/things/{thingId}",
+        pattern: "/things/{thingId}.json", resource: "things", resourceType: "thing",
+        params: [RouteParam(name: "thingId", role: .recording, kind: .int64)],
+        idempotent: true, readonly: false, html: false, emptyOn: [],
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.requestEncoding = .json
+        }
+    static let markSeen = Route(id: "MarkThingSeen", service: "Things", method: .post, path: "/things/{thingId}/observation.json",
+        pattern: "/things/{thingId}/observation.json", resource: "observation", resourceType: "thing",
+        params: [RouteParam(name: "thingId", role: .recording, kind: .int64)],
+        idempotent: false, readonly: false, html: false, emptyOn: [],
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+    static let getOngoing = Route(id: "GetOngoingThing", service: "Things", method: .get, path: "/things/ongoing.json",
+        pattern: "/things/ongoing.json", resource: "ongoing", resourceType: "thing",
+        params: [],
+        idempotent: false, readonly: true, html: false, emptyOn: [404],
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
 }
 
 private struct RenameThingRequest: Codable, Sendable, Hashable {
@@ -36,30 +46,27 @@ private struct GetThingOptions: Sendable, Hashable {
     }
 }
 
-private final class ThingsService: Sendable {
-    let context: ClientContext
-    init(context: ClientContext) { self.context = context }
-
+private final class ThingsService: BaseService, @unchecked Sendable {
     func get(thingId: Int, options: GetThingOptions? = nil) async throws -> Page<Thing> {
-        try await context.sendPage(TestRoutes.getThing, path: ["thingId": thingId.parameterValue],
+        try await self.context.sendPage(TestRoutes.getThing, path: ["thingId": thingId.parameterValue],
                                    query: options?.queryItems ?? [], as: Thing.self)
     }
 
     func rename(thingId: Int, body: RenameThingRequest) async throws -> Thing {
-        try await context.send(TestRoutes.renameThing, path: ["thingId": thingId.parameterValue], body: body, as: Thing.self)
+        try await self.context.send(TestRoutes.renameThing, path: ["thingId": thingId.parameterValue], body: body, as: Thing.self)
     }
 
     func markSeen(thingId: Int) async throws {
-        try await context.send(TestRoutes.markSeen, path: ["thingId": thingId.parameterValue])
+        try await self.context.send(TestRoutes.markSeen, path: ["thingId": thingId.parameterValue])
     }
 
     func getOngoing() async throws -> Thing? {
-        try await context.sendOptional(TestRoutes.getOngoing, as: Thing.self)
+        try await self.context.sendOptional(TestRoutes.getOngoing, as: Thing.self)
     }
 }
 
 extension HeyClient {
-    fileprivate var things: ThingsService { ThingsService(context: context) }
+    fileprivate var things: ThingsService { ThingsService(client: self) }
 }
 
 @Suite struct ContractTests {
@@ -86,5 +93,6 @@ extension HeyClient {
         #expect(String(decoding: server.requests[1].body, as: UTF8.self) == #"{"name":"Renamed"}"#)
         #expect(server.requests[3].body.isEmpty)
         #expect(server.requests[3].header("Content-Type") == nil)
+        #expect(client.things.client === client)
     }
 }

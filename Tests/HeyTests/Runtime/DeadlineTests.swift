@@ -18,7 +18,7 @@ import Testing
         let error = await heyError { try await getThing(client, route: read) }
         #expect(error?.code == "network")
         #expect(error?.isRetryable == true)
-        #expect((error?.detail.cause as? URLError)?.code == .timedOut)
+        #expect((error?.detail?.cause as? URLError)?.code == .timedOut)
         #expect(await server.waitForStreamOutcomes(1))
         let outcome = try #require(server.streamOutcomes.first)
         #expect(!outcome.completed)
@@ -33,7 +33,7 @@ import Testing
                                                              interval: .milliseconds(100))))
         let client = try makeClient(server) { $0.timeout = .seconds(1) }
         let error = await heyError { try await getThing(client, route: read) }
-        #expect((error?.detail.cause as? URLError)?.code == .timedOut)
+        #expect((error?.detail?.cause as? URLError)?.code == .timedOut)
         #expect(await server.waitForStreamOutcomes(1))
         #expect(server.streamOutcomes.first?.completed == false)
     }

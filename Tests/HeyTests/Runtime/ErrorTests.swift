@@ -24,7 +24,8 @@ import Testing
         #expect(error?.isRetryable == retryable)
         #expect(error?.requestId == "req-\(status)")
         #expect(error?.hint == "HEY says no")
-        #expect(error?.body == #"{"message": "HEY says no"}"#)
+        #expect(error?.bodyText == #"{"message": "HEY says no"}"#)
+        #expect(error?.body == Data(#"{"message": "HEY says no"}"#.utf8))
         #expect(error?.message.contains("HEY says no") == true)
     }
 
@@ -35,23 +36,55 @@ import Testing
         do {
             _ = try await getThing(client)
             Issue.record("expected notFound")
-        } catch let HeyError.notFound(message, detail) {
+        } catch let HeyError.notFound(message: message, detail: detail) {
             #expect(detail.requestId == "abc")
+            #expect(detail.hint == "No such box")
             #expect(message.contains("GetThing"))
             #expect(message.contains("/things/1.json"))
         }
     }
 
     @Test func codesAndExitCodesCoverEveryCase() {
-        let detail = HeyErrorDetail()
+        let detail = ErrorDetail()
         let cases: [HeyError] = [
-            .usage("", detail), .notFound("", detail), .auth("", detail), .forbidden("", detail),
-            .rateLimit("", detail), .network("", detail), .api("", detail), .validation("", detail),
-            .conflict("", detail), .ambiguous("", detail),
+            .usage(message: "", hint: nil), .notFound(message: "", detail: detail), .auth(message: "", detail: detail),
+            .forbidden(message: "", detail: detail), .rateLimit(message: "", retryAfterSeconds: nil, detail: detail),
+            .network(message: "", retryable: true, detail: detail), .api(message: "", httpStatus: nil, retryable: false, detail: detail),
+            .validation(message: "", httpStatus: 422, detail: detail), .conflict(message: "", detail: detail),
+            .ambiguous(resource: "", matches: [], hint: nil),
         ]
         #expect(cases.map(\.code) == ["usage", "not_found", "auth_required", "forbidden", "rate_limit", "network",
                                       "api_error", "validation", "conflict", "ambiguous"])
         #expect(cases.map(\.exitCode) == [1, 2, 3, 4, 5, 6, 7, 9, 10, 8])
+        #expect(cases.map(\.code) == [HeyError.codeUsage, HeyError.codeNotFound, HeyError.codeAuth, HeyError.codeForbidden,
+                                      HeyError.codeRateLimit, HeyError.codeNetwork, HeyError.codeAPI, HeyError.codeValidation,
+                                      HeyError.codeConflict, HeyError.codeAmbiguous])
+        #expect(cases.map(\.exitCode) == cases.map { HeyError.exitCode(for: $0.code) })
+    }
+
+    @Test(arguments: ["", "teapot", "NOT_FOUND", "usage "])
+    func anUnknownCodeExitsWithOne(code: String) {
+        #expect(HeyError.exitCode(for: code) == 1)
+    }
+
+    @Test func usageAndAmbiguousCarryNoDetailAndTheirOwnHints() {
+        let usage = HeyError.usage(message: "Pass an id")
+        #expect(usage.code == "usage")
+        #expect(usage.hint == nil)
+        #expect(usage.detail == nil)
+        #expect(usage.httpStatus == nil)
+        #expect(usage.description == "usage: Pass an id")
+        let ambiguous = HeyError.ambiguous(resource: "box", matches: ["Imbox", "Inbox"], hint: "Use an id")
+        #expect(ambiguous.message == "box is ambiguous: it matches Imbox, Inbox")
+        #expect(ambiguous.hint == "Use an id")
+        #expect(ambiguous.detail == nil)
+        var detail = ErrorDetail(hint: "Wait", requestId: "r-7")
+        detail.fieldErrors = [FieldError(field: "name", message: "is taken")]
+        let refused = HeyError.validation(message: "No", httpStatus: 422, detail: detail)
+        #expect(refused.description == "validation: No (Wait) [request r-7]")
+        #expect(refused.fieldErrors.map(\.description) == ["name: is taken"])
+        #expect(HeyError.rateLimit(message: "", retryAfterSeconds: 3, detail: ErrorDetail()).isRetryable)
+        #expect(!HeyError.network(message: "", retryable: false, detail: ErrorDetail()).isRetryable)
     }
 
     @Test func a422ListsEveryReasonInOrder() async throws {
@@ -94,7 +127,7 @@ import Testing
             #expect(!text.contains("<"))
             #expect(!text.contains("stack trace"))
         }
-        #expect(error?.body == page)
+        #expect(error?.bodyText == page)
     }
 
     @Test func theBodyIsKeptUpToOneMebibyte() async throws {
@@ -103,7 +136,8 @@ import Testing
         server.enqueue(.text(500, big))
         let client = try makeClient(server)
         let error = await heyError { try await getThing(client, route: testRoute(.post)) }
-        #expect(error?.body?.utf8.count == 1024 * 1024)
+        #expect(error?.body?.count == 1024 * 1024)
+        #expect(error?.responseTooLarge == true)
     }
 
     @Test func aMissingRequiredMemberIsANonRetryableAPIErrorNamingIt() async throws {
@@ -116,6 +150,8 @@ import Testing
         #expect(error?.isRetryable == false)
         #expect(error?.httpStatus == 200)
         #expect(error?.message.contains("/1/name") == true)
+        // 0.34: the hint names the member by JSON pointer, never the value.
+        #expect(error?.hint == "The answer has no required member /1/name")
         #expect(error?.body == nil)
         #expect(server.requestCount == 1)
     }

@@ -23,13 +23,13 @@ private func operationsStarted(_ hooks: RecordingHooks) -> [OperationInfo] {
         let answer = try await client.sendForm(operation)
         #expect(answer.status == 302)
         #expect(answer.isRedirect)
-        #expect(answer.location == server.url("/workflows/42"))
+        #expect(answer.location == "/workflows/42")
         #expect(try answer.extractId() == 42)
         #expect(server.requestCount == 1)
         let sent = try #require(server.requests.first)
         #expect(sent.method == "POST")
         #expect(sent.target == "/workflows")
-        #expect(sent.header("Accept") == FormOperation.browserAccept)
+        #expect(sent.header("Accept") == RequestPlan.browserAccept)
         #expect(sent.header("Content-Type") == "application/x-www-form-urlencoded")
         #expect(sent.header("Authorization") == "Bearer secret-token")
         #expect(String(decoding: sent.body, as: UTF8.self) == "workflow%5Bname%5D=Launch+day&workflow%5Bcolor%5D=blue&a=1%262")
@@ -103,16 +103,18 @@ private func operationsStarted(_ hooks: RecordingHooks) -> [OperationInfo] {
         #expect(server.requestCount == 1)
     }
 
+    /// 0.34's `HeyOperation` has no header parameters: the CSRF header this test also set on the
+    /// form is gone with `FormOperation.headers`.
     @Test func aFormOnALinkedAccountClientCarriesTheAccount() async throws {
         let server = try LoopbackServer()
         serveIdentity(server) { _ in .status(302, headers: [("Location", "/calendar/events/5")]) }
         let work = try await makeClient(server).forAccount(42)
         var operation = work.form(.patch, "/calendar/events/5.json?occurrence=2")
-        operation.headers["X-CSRF-Token"] = "csrf-1"
+        operation.form([("calendar_event[title]", "Moved")])
         _ = try await work.sendForm(operation)
         let sent = try #require(server.requests.last)
         #expect(sent.target == "/calendar/events/5.json?occurrence=2&filtered_account_id=42")
-        #expect(sent.header("X-CSRF-Token") == "csrf-1")
+        #expect(sent.formFields.map(\.name) == ["calendar_event[title]"])
     }
 
     @Test func anUnnamedFormIsReportedAsRawAndADeleteSendsNoBody() async throws {
@@ -137,6 +139,7 @@ private func operationsStarted(_ hooks: RecordingHooks) -> [OperationInfo] {
         var operation = client.form(.get, "/contacts/search?scope=all")
         operation.form([("q", "ada lovelace")])
         #expect(try await client.sendForm(operation).body == "<ul></ul>")
+        #expect(server.requests.first?.queryValues("q") == ["ada lovelace"])
         #expect(server.requests.first?.target == "/contacts/search?scope=all&q=ada+lovelace")
         #expect(server.requests.first?.body.isEmpty == true)
         #expect(server.requests.first?.header("Content-Type") == nil)
@@ -147,7 +150,7 @@ private func operationsStarted(_ hooks: RecordingHooks) -> [OperationInfo] {
         server.fallback = .status(302, headers: [("Location", "/world/posts/3")])
         let client = try makeClient(server)
         var operation = client.form(.post, "/world/posts")
-        operation.body(Data("--b\r\n…--b--\r\n".utf8), contentType: "multipart/form-data; boundary=b")
+        operation.bodyBytes(contentType: "multipart/form-data; boundary=b", Data("--b\r\n…--b--\r\n".utf8))
         #expect(try await client.sendForm(operation).extractId() == 3)
         #expect(server.requests.first?.header("Content-Type") == "multipart/form-data; boundary=b")
         #expect(server.requests.first?.body == Data("--b\r\n…--b--\r\n".utf8))
@@ -163,9 +166,9 @@ private func operationsStarted(_ hooks: RecordingHooks) -> [OperationInfo] {
     }
 }
 
-@Suite struct FormAnswerTests {
-    private func answer(_ location: String?) -> FormAnswer {
-        FormAnswer(status: 302, headers: HTTPHeaders(), location: location.flatMap { URL(string: $0) }, body: "")
+@Suite struct FormResponseTests {
+    private func answer(_ location: String?) -> FormResponse {
+        FormResponse(location: location, status: 302, body: "")
     }
 
     @Test func extractIdTakesTheRightmostNumberInTheLocationsPath() throws {
@@ -173,6 +176,7 @@ private func operationsStarted(_ hooks: RecordingHooks) -> [OperationInfo] {
         #expect(try answer("https://app.hey.com/topics/123-launch-plan").extractId() == 123)
         #expect(try answer("https://app.hey.com/calendar/events/88?occurrence=2026").extractId() == 88)
         #expect(try answer("https://app.hey.com/entries/9007199254740993#reply").extractId() == 9_007_199_254_740_993)
+        #expect(try answer("/workflows/31").extractId() == 31)
     }
 
     @Test(arguments: [nil, "https://app.hey.com/boxes/imbox", "https://app.hey.com/x/99999999999999999999999"])

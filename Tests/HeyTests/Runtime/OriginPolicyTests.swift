@@ -5,11 +5,12 @@ import Testing
 
 /// Lets a client whose base is `https://127.0.0.1:<port>` talk to the plain-http loopback server:
 /// https URLs are sent as http, http URLs as they are. Records every URL it was handed.
-private final class LoopbackTLSShim: HTTPTransport, @unchecked Sendable {
+private final class LoopbackTLSShim: Transport, @unchecked Sendable {
     let inner = URLSessionTransport()
     let handed = Locked([URL]())
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest,
+              bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?) async throws -> HTTPResponse {
         handed.withLock { $0.append(request.url) }
         var request = request
         if request.url.scheme == "https", var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
@@ -17,11 +18,11 @@ private final class LoopbackTLSShim: HTTPTransport, @unchecked Sendable {
             guard let url = components.url else { throw URLError(.badURL) }
             request.url = url
         }
-        return try await inner.send(request)
+        return try await inner.send(request, bodyLimit: bodyLimit)
     }
 }
 
-private let listRoute = testRoute("ListThings", .get, "/things", pagination: .link(totalCountHeader: nil, pageParameter: nil))
+private let listRoute = testRoute("ListThings", .get, "/things", pagination: .link, totalCountHeader: nil)
 
 @Suite struct OriginPolicyTests {
     @Test func aNextLinkToAnotherHostIsRefusedBeforeAnythingIsSent() async throws {

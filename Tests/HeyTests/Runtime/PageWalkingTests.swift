@@ -5,7 +5,7 @@ import Testing
 
 /// A paginated list route of thing `id`'s items, with short waits.
 private let itemsRoute = testRoute("ListThingItems", .get, "/things/{id}/items", attempts: 3, delay: .milliseconds(20),
-                                   pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil))
+                                   pagination: .link)
 
 /// Serves `/things/5/items.json?page=N` for N in 1...`count` (no `page` is page 1); each page
 /// holds one thing whose id is its number and links to the next while there is one.
@@ -52,35 +52,39 @@ private func operationsStarted(_ hooks: RecordingHooks) -> [OperationInfo] {
         let third = try #require(try await client.nextPage(second))
         #expect(try await client.nextPage(third) == nil)
         #expect([first, second, third].map { $0.value.first?.id } == [1, 2, 3])
-        #expect(second.nextCursor == "c3")
+        #expect(second.nextPage == "c3")
         #expect(server.requests.map(\.target) == [
             "/things/5/items.json", "/things/5/items.json?page=c2", "/things/5/items.json?page=c2", "/things/5/items.json?page=c3",
         ])
         #expect(server.requests.allSatisfy { $0.header("Authorization") == "Bearer secret-token" })
         // The 503 on page 2 was resent under the route's own policy and its planned wait.
-        let resends = hooks.events.compactMap { event -> ResendInfo? in
-            if case .willResend(let resend) = event { return resend }
-            return nil
-        }
-        #expect(resends.map(\.reason) == [.status(503)])
+        let resends = hooks.retries
+        #expect(resends.map { ($0.error as? HeyError)?.httpStatus } == [503])
         #expect(resends.first.map { $0.delay >= .milliseconds(20) } == true)
         let expected = OperationInfo(service: "Things", operation: "ListThingItems", resourceType: "thing",
-                                     isMutation: false, resourceId: "5")
+                                     isMutation: false, resourceId: 5)
         #expect(operationsStarted(hooks) == [expected, expected, expected])
+        // 0.34's RequestInfo names no operation: each request sits between its operation's start
+        // and end, and names its page's URL (without the query).
         let requests = hooks.events.compactMap { event -> RequestInfo? in
             if case .requestStarted(let request) = event { return request }
             return nil
         }
-        #expect(requests.map(\.operation) == Array(repeating: expected, count: 4))
-        #expect(resends.map(\.request.operation) == [expected])
+        let items = server.url("/things/5/items.json").absoluteString
+        #expect(requests.map(\.url) == Array(repeating: items, count: 4))
+        #expect(requests.map(\.attempt) == [1, 1, 2, 1])
+        #expect(hooks.summary == ["start", "request 1", "answer 200", "end success",
+                                  "start", "request 1", "answer 503", "resend 2", "request 2", "answer 200", "end success",
+                                  "start", "request 1", "answer 200", "end success"])
+        #expect(resends.map(\.failed.url) == [items])
     }
 
     @Test func aNextPageKeepsARouteThatIsNeverResent() async throws {
         let server = try LoopbackServer()
         servePages(server, count: 3)
         let client = try makeClient(server)
-        let once = testRoute("ListThingItems", .get, "/things/{id}/items", attempts: 1,
-                             pagination: .link(totalCountHeader: nil, pageParameter: nil))
+        let once = testRoute("ListThingItems", .get, "/things/{id}/items", attempts: 1, pagination: .link,
+                             totalCountHeader: nil)
         let first = try await firstPage(client, route: once)
         server.respond { _ in .status(503) }
         let error = await heyError { try await client.nextPage(first) }
@@ -162,11 +166,15 @@ private func operationsStarted(_ hooks: RecordingHooks) -> [OperationInfo] {
                 seen += page.value.map(\.id)
                 withUnsafeCurrentTask { $0?.cancel() }
             }
-            return seen
+            return (seen, Task.isCancelled)
         }
-        let error = await caught { try await walk.value }
-        #expect(error is CancellationError)
+        let (seen, cancelled) = try await walk.value
+        // Between reads a cancellation ends the loop, as it ends any AsyncThrowingStream: no
+        // further page is read, and the task says it was cancelled, so the caller can tell the
+        // pages read from the whole list.
         #expect(server.requestCount == 1)
+        #expect(seen == first.value.map(\.id))
+        #expect(cancelled)
     }
 
     @Test func cancellingTheTaskCancelsAPageInFlight() async throws {

@@ -10,7 +10,7 @@ import Testing
     private func everything(_ error: (any Error)?) -> String {
         var text = ""
         dump(error, to: &text)
-        return text + "\(String(describing: error))" + ((error as? HeyError).map { "\($0.detail.cause as Any)" } ?? "")
+        return text + "\(String(describing: error))" + ((error as? HeyError).map { "\($0.detail?.cause as Any)" } ?? "")
     }
 
     @Test func aNetworkFailuresCauseCarriesNoQuery() async throws {
@@ -23,7 +23,7 @@ import Testing
             try await client.context.send(search, query: [URLQueryItem(name: "q", value: "private-words")], as: Thing.self)
         }
         #expect(error?.code == "network")
-        #expect(error?.detail.cause is URLError)
+        #expect(error?.detail?.cause is URLError)
         #expect(everything(error).contains("/advanced_search.json"))
         #expect(!everything(error).contains("private-words"))
         #expect(!hooks.dumped.contains("private-words"))
@@ -64,8 +64,9 @@ import Testing
     }
 
     @Test func aCustomTransportsURLErrorIsRedactedToo() async throws {
-        struct Leaky: HTTPTransport {
-            func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        struct Leaky: Transport {
+            func send(_ request: HTTPRequest,
+                      bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?) async throws -> HTTPResponse {
                 throw URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: request.url,
                                                                 "detail": "connecting to \(request.url.absoluteString)"])
             }
@@ -76,7 +77,7 @@ import Testing
         let error = await heyError {
             try await client.context.send(search, query: [URLQueryItem(name: "q", value: "private-words")], as: Thing.self)
         }
-        #expect((error?.detail.cause as? URLError)?.code == .cannotConnectToHost)
+        #expect((error?.detail?.cause as? URLError)?.code == .cannotConnectToHost)
         #expect(!everything(error).contains("private-words"))
     }
 
@@ -90,7 +91,7 @@ import Testing
         #expect(error?.code == "api_error")
         #expect(error?.message.contains("/at") == true)
         #expect(error?.message.contains("not an ISO 8601 date-time") == true)
-        #expect(error?.detail.cause is DecodingError)
+        #expect(error?.detail?.cause is DecodingError)
         #expect(!everything(error).contains("alice-private"))
         #expect(!hooks.dumped.contains("alice-private"))
     }

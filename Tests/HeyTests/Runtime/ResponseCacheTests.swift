@@ -3,25 +3,29 @@ import HeyTestSupport
 import Testing
 @testable import Hey
 
-private let listRoute = testRoute("ListThings", .get, "/things",
-                                  pagination: .link(totalCountHeader: "X-Total-Count", pageParameter: nil))
+private let listRoute = testRoute("ListThings", .get, "/things", pagination: .link)
 
-/// A cache that records every key it is asked about, over an in-memory one.
+/// A cache of the caller's own (0.34: synchronous, `String` keys) that records every key it is
+/// asked about, over an in-memory one.
 private final class RecordingCache: ResponseCache, @unchecked Sendable {
-    let inner = InMemoryResponseCache()
-    let keys = Locked([ResponseCacheKey]())
+    let inner = InMemoryCache()
+    let keys = Locked([String]())
 
-    func entry(for key: ResponseCacheKey) async -> CachedResponse? {
+    func get(_ key: String) -> CachedResponse? {
         keys.withLock { $0.append(key) }
-        return await inner.entry(for: key)
+        return inner.get(key)
     }
 
-    func store(_ entry: CachedResponse, for key: ResponseCacheKey) async {
-        await inner.store(entry, for: key)
+    func set(_ key: String, _ response: CachedResponse) {
+        inner.set(key, response)
     }
 
-    func removeEntry(for key: ResponseCacheKey) async {
-        await inner.removeEntry(for: key)
+    func invalidate(_ key: String) {
+        inner.invalidate(key)
+    }
+
+    func clear() {
+        inner.clear()
     }
 }
 
@@ -40,10 +44,18 @@ private func perIdentity(_ request: RecordedRequest) -> ScriptedResponse {
             .json(200, #"[{"id": 1, "name": "a"}]"#, headers: [("ETag", "\"v1\""), ("X-Total-Count", "7"),
                                                               ("Link", "</things.json?page=2>; rel=\"next\"")]),
             .status(304, headers: [("ETag", "\"v1\""), ("X-Request-Id", "r2")]))
-        let client = try makeClient(server) { $0.enableCache = true }
+        let hooks = RecordingHooks()
+        let client = try makeClient(server, hooks: hooks) { $0.enableCache = true }
         let fresh = try await client.context.sendPage(listRoute, as: [Thing].self)
         let revalidated = try await client.context.sendPage(listRoute, as: [Thing].self)
         #expect(server.requests.map { $0.header("If-None-Match") } == [nil, "\"v1\""])
+        // A 304 is answered as a 200 from the entry, and hooks hear it came from the cache.
+        let answered = hooks.events.compactMap { event -> RequestResult? in
+            if case .requestEnded(_, let result) = event { return result }
+            return nil
+        }
+        #expect(answered.map(\.statusCode) == [200, 200])
+        #expect(answered.map(\.fromCache) == [false, true])
         #expect(revalidated.value == fresh.value)
         #expect(revalidated.value == [Thing(id: 1, name: "a")])
         #expect(revalidated.totalCount == 7)
@@ -73,7 +85,7 @@ private func perIdentity(_ request: RecordedRequest) -> ScriptedResponse {
     @Test func twoIdentitiesNeverShareAnEntry() async throws {
         let server = try LoopbackServer()
         server.respond(with: perIdentity)
-        let shared = InMemoryResponseCache()
+        let shared = InMemoryCache()
         let ada = try HeyClient(accessToken: "ada", config: HeyConfig(baseURL: server.baseURL.absoluteString), cache: shared)
         let bob = try HeyClient(accessToken: "bob", config: HeyConfig(baseURL: server.baseURL.absoluteString), cache: shared)
         #expect(try await getThing(ada).name == "ada")
@@ -104,12 +116,13 @@ private func perIdentity(_ request: RecordedRequest) -> ScriptedResponse {
         let client = try HeyClient(accessToken: "secret-token", config: HeyConfig(baseURL: server.baseURL.absoluteString),
                                    cache: cache)
         _ = try await client.context.send(listRoute, query: [URLQueryItem(name: "q", value: "x")], as: [Thing].self)
+        // A key is "<fingerprint> <url>": the first 8 bytes of the credentials' SHA-256 in hex.
         let key = try #require(cache.keys.withLock { $0.first })
-        #expect(key.url == server.url("/things.json?q=x").absoluteString)
         let expected = SHA256.hex(SHA256.digest(Data("authorization:Bearer secret-token".utf8)).prefix(8))
-        #expect(key.credentialFingerprint == expected)
-        #expect(key.credentialFingerprint.count == 16)
-        #expect(!"\(key.url)\(key.credentialFingerprint)\(key)".contains("secret-token"))
+        #expect(key == "\(expected) \(server.url("/things.json?q=x").absoluteString)")
+        #expect(expected.count == 16)
+        #expect(key == cacheKey(url: server.url("/things.json?q=x"), credentials: ["Authorization": "Bearer secret-token"]))
+        #expect(!key.contains("secret-token"))
         #expect(cache.inner.count == 1)
     }
 
@@ -129,7 +142,7 @@ private func perIdentity(_ request: RecordedRequest) -> ScriptedResponse {
     @Test func writesAreNeitherRevalidatedNorStored() async throws {
         let server = try LoopbackServer()
         server.fallback = .json(200, thingJSON, headers: [("ETag", "\"v1\"")])
-        let cache = InMemoryResponseCache()
+        let cache = InMemoryCache()
         let client = try HeyClient(accessToken: "t", config: HeyConfig(baseURL: server.baseURL.absoluteString), cache: cache)
         _ = try await getThing(client, route: testRoute(.put, idempotent: true))
         _ = try await getThing(client, route: testRoute(.put, idempotent: true))
@@ -138,60 +151,87 @@ private func perIdentity(_ request: RecordedRequest) -> ScriptedResponse {
     }
 }
 
-@Suite struct InMemoryResponseCacheTests {
+@Suite struct InMemoryCacheTests {
     private func entry(_ tag: String, bytes: Int = 10) -> CachedResponse {
-        CachedResponse(etag: tag, status: 200, headers: HTTPHeaders(), body: Data(repeating: 0, count: bytes))
+        CachedResponse(etag: tag, body: Data(repeating: 0, count: bytes))
     }
 
-    private func key(_ name: String) -> ResponseCacheKey {
-        ResponseCacheKey(url: "https://app.hey.com/\(name).json", credentialFingerprint: "f")
+    private func key(_ name: String) -> String {
+        "f https://app.hey.com/\(name).json"
     }
 
-    @Test func theLeastRecentlyUsedEntryIsEvictedAtTheEntryBound() async {
-        let cache = InMemoryResponseCache(maxEntries: 2)
-        await cache.store(entry("a"), for: key("a"))
-        await cache.store(entry("b"), for: key("b"))
-        _ = await cache.entry(for: key("a"))  // a is now the most recently used
-        await cache.store(entry("c"), for: key("c"))
-        #expect(await cache.entry(for: key("a"))?.etag == "a")
-        #expect(await cache.entry(for: key("b")) == nil)
-        #expect(await cache.entry(for: key("c"))?.etag == "c")
+    @Test func theLeastRecentlyUsedEntryIsEvictedAtTheEntryBound() {
+        let cache = InMemoryCache(maxEntries: 2, maxBytes: 1 << 20)
+        cache.set(key("a"), entry("a"))
+        cache.set(key("b"), entry("b"))
+        _ = cache.get(key("a"))  // a is now the most recently used
+        cache.set(key("c"), entry("c"))
+        #expect(cache.get(key("a"))?.etag == "a")
+        #expect(cache.get(key("b")) == nil)
+        #expect(cache.get(key("c"))?.etag == "c")
         #expect(cache.count == 2)
     }
 
-    @Test func theByteBoundEvictsUntilTheNewEntryFits() async {
+    @Test func theByteBoundEvictsUntilTheNewEntryFits() {
         let one = entry("x", bytes: 100).byteCount
-        let cache = InMemoryResponseCache(maxEntries: 100, maxBytes: one * 3)
-        for name in ["a", "b", "c"] { await cache.store(entry(name, bytes: 100), for: key(name)) }
+        let cache = InMemoryCache(maxEntries: 100, maxBytes: one * 3)
+        for name in ["a", "b", "c"] { cache.set(key(name), entry(name, bytes: 100)) }
         #expect(cache.byteCount == one * 3)
-        await cache.store(entry("d", bytes: 150), for: key("d"))
-        #expect(await cache.entry(for: key("a")) == nil)
-        #expect(await cache.entry(for: key("b")) == nil)
-        #expect(await cache.entry(for: key("c"))?.etag == "c")
-        #expect(await cache.entry(for: key("d"))?.etag == "d")
+        cache.set(key("d"), entry("d", bytes: 150))
+        #expect(cache.get(key("a")) == nil)
+        #expect(cache.get(key("b")) == nil)
+        #expect(cache.get(key("c"))?.etag == "c")
+        #expect(cache.get(key("d"))?.etag == "d")
         #expect(cache.byteCount <= one * 3)
     }
 
-    @Test func anEntryLargerThanTheWholeCacheIsNotStored() async {
-        let cache = InMemoryResponseCache(maxBytes: 50)
-        await cache.store(entry("small", bytes: 10), for: key("a"))
-        await cache.store(entry("huge", bytes: 100), for: key("b"))
-        #expect(await cache.entry(for: key("b")) == nil)
-        #expect(await cache.entry(for: key("a"))?.etag == "small")
+    @Test func anEntryLargerThanTheWholeCacheIsNotStored() {
+        let cache = InMemoryCache(maxEntries: 500, maxBytes: 50)
+        cache.set(key("a"), entry("small", bytes: 10))
+        cache.set(key("b"), entry("huge", bytes: 100))
+        #expect(cache.get(key("b")) == nil)
+        #expect(cache.get(key("a"))?.etag == "small")
     }
 
-    @Test func replacingAndRemovingKeepTheCountsRight() async {
-        let cache = InMemoryResponseCache()
-        await cache.store(entry("a", bytes: 10), for: key("a"))
-        await cache.store(entry("a2", bytes: 30), for: key("a"))
+    @Test func replacingAndRemovingKeepTheCountsRight() {
+        let cache = InMemoryCache()
+        cache.set(key("a"), entry("a", bytes: 10))
+        cache.set(key("a"), entry("a2", bytes: 30))
         #expect(cache.count == 1)
         #expect(cache.byteCount == entry("a2", bytes: 30).byteCount)
-        await cache.removeEntry(for: key("a"))
+        cache.invalidate(key("a"))
         #expect(cache.count == 0)
         #expect(cache.byteCount == 0)
-        for index in 0..<50 { await cache.store(entry("\(index)"), for: key("\(index)")) }
-        cache.removeAll()
+        cache.invalidate(key("never-stored"))
         #expect(cache.count == 0)
+        for index in 0..<50 { cache.set(key("\(index)"), entry("\(index)")) }
+        #expect(cache.count == 50)
+        cache.clear()
+        #expect(cache.count == 0)
+        #expect(cache.byteCount == 0)
+        #expect(cache.get(key("7")) == nil)
+    }
+
+    @Test func anEntryComesBackAsStoredAndIsEditable() {
+        let cache = InMemoryCache()
+        var stored = CachedResponse(etag: "\"v1\"", body: Data("[]".utf8), headers: ["X-Total-Count": "0"])
+        cache.set(key("a"), stored)
+        #expect(cache.get(key("a")) == stored)
+        stored.etag = "\"v2\""
+        #expect(cache.get(key("a")) != stored)
+        #expect(CachedResponse(etag: "e", body: Data()).headers.isEmpty)
+    }
+
+    @Test func aClientsCacheCanBeClearedBetweenReads() async throws {
+        let server = try LoopbackServer()
+        server.fallback = .json(200, thingJSON, headers: [("ETag", "\"v1\"")])
+        let cache = InMemoryCache()
+        let client = try HeyClient(accessToken: "t", config: HeyConfig(baseURL: server.baseURL.absoluteString), cache: cache)
+        _ = try await getThing(client)
+        #expect(cache.count == 1)
+        cache.clear()
+        _ = try await getThing(client)
+        #expect(server.requests.map { $0.header("If-None-Match") } == [nil, nil])
     }
 }
 

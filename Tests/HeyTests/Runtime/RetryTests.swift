@@ -3,14 +3,12 @@ import HeyTestSupport
 import Testing
 @testable import Hey
 
-/// Retry timing is checked two ways: the waits the client planned, exactly, through the hooks'
-/// resend reports, and the recorded arrival times at the server, which can only show that a
-/// wait was at least that long (a loaded 2-core machine may stretch it, never shorten it).
+/// Retry timing is checked two ways: with the default sleeper, the waits the client planned
+/// (exactly, through `onRetry`) and the recorded arrival times at the server, which can only show
+/// that a wait was at least that long (a loaded 2-core machine may stretch it, never shorten it);
+/// and with a recording sleeper (``Waits``), the exact waits the client took, without sleeping.
 private func plannedDelays(_ hooks: RecordingHooks) -> [Duration] {
-    hooks.events.compactMap { event -> Duration? in
-        if case .willResend(let resend) = event { return resend.delay }
-        return nil
-    }
+    hooks.retries.map(\.delay)
 }
 
 @Suite struct RetryTests {
@@ -29,6 +27,18 @@ private func plannedDelays(_ hooks: RecordingHooks) -> [Duration] {
         #expect(planned.last.map { $0 >= .milliseconds(200) && $0 <= .milliseconds(220) } == true)
         #expect(gap(requests, 0, 1) >= .milliseconds(100))
         #expect(gap(requests, 1, 2) >= .milliseconds(200))
+    }
+
+    @Test func everyWaitGoesThroughTheSleeperAndJitterCanBeTurnedOff() async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.status(503), .status(429), .status(503), .json(200, thingJSON))
+        let hooks = RecordingHooks()
+        let waits = Waits()
+        let client = try makeClient(server, hooks: hooks, waits: waits) { $0.maxRetryJitter = .zero }
+        _ = try await getThing(client, route: testRoute(attempts: 4, delay: .seconds(2)))
+        #expect(waits.all == [.seconds(2), .seconds(4), .seconds(8)])
+        #expect(plannedDelays(hooks) == waits.all)
+        #expect(server.requestCount == 4)
     }
 
     @Test func theModelsAttemptsAreTheCeilingOfSends() async throws {
@@ -77,6 +87,15 @@ private func plannedDelays(_ hooks: RecordingHooks) -> [Duration] {
         #expect(server.requests.map(\.method) == ["PUT", "PUT"])
     }
 
+    @Test func enableRetryOffSendsEveryCallOnce() async throws {
+        let server = try LoopbackServer()
+        server.fallback = .status(503)
+        let client = try makeClient(server) { $0.enableRetry = false }
+        let error = await heyError { try await getThing(client, route: testRoute(attempts: 3)) }
+        #expect(error?.httpStatus == 503)
+        #expect(server.requestCount == 1)
+    }
+
     @Test func aBodyThatCannotBeSentTwiceIsNotRetried() async throws {
         let server = try LoopbackServer()
         server.fallback = .status(503)
@@ -103,41 +122,63 @@ private func plannedDelays(_ hooks: RecordingHooks) -> [Duration] {
         let none = try makeClient(server) { $0.maxRetries = 0 }
         _ = await heyError { try await getThing(none, route: testRoute(attempts: 3)) }
         #expect(server.requestCount == 1)
+        server.reset()
+        let unbounded = try makeClient(server, waits: Waits()) { $0.maxRetries = .max }
+        _ = await heyError { try await getThing(unbounded, route: testRoute(attempts: 3)) }
+        #expect(server.requestCount == 3)
     }
 
     @Test func baseRetryDelayRaisesTheFirstWait() async throws {
         let server = try LoopbackServer()
         server.enqueue(.status(503), .json(200, thingJSON))
-        let client = try makeClient(server) { $0.baseRetryDelay = .milliseconds(400) }
+        let waits = Waits()
+        let client = try makeClient(server, waits: waits) {
+            $0.baseRetryDelay = .milliseconds(400)
+            $0.maxRetryJitter = .zero
+        }
         _ = try await getThing(client, route: testRoute(delay: .milliseconds(10)))
-        #expect(gap(server.requests, 0, 1) >= .milliseconds(400))
+        #expect(waits.all == [.milliseconds(400)])
     }
 
     @Test func aHostileRetryAfterIsCappedByMaxRetryDelay() async throws {
         let server = try LoopbackServer()
         server.enqueue(.status(429, headers: [("Retry-After", "86400")]), .json(200, thingJSON))
         let hooks = RecordingHooks()
-        let client = try makeClient(server, hooks: hooks) { $0.maxRetryDelay = .milliseconds(300) }
+        let waits = Waits()
+        let client = try makeClient(server, hooks: hooks, waits: waits) { $0.maxRetryDelay = .milliseconds(300) }
         _ = try await getThing(client)
-        let waited = gap(server.requests, 0, 1)
-        #expect(waited >= .milliseconds(300))
-        // The cap shows in the planned wait (an elapsed-time ceiling would flake on a loaded machine).
-        let resends = hooks.events.compactMap { event -> ResendInfo? in
-            if case .willResend(let resend) = event { return resend }
-            return nil
+        #expect(waits.all == [.milliseconds(300)])
+        let retries = hooks.retries
+        #expect(retries.map(\.delay) == [.milliseconds(300)])
+        let reason = retries.first?.error as? HeyError
+        #expect(reason?.httpStatus == 429)
+        guard case .rateLimit(_, let seconds, _)? = reason else {
+            Issue.record("expected rate_limit, got \(String(describing: reason))")
+            return
         }
-        #expect(resends.map(\.delay) == [.milliseconds(300)])
-        #expect(resends.map(\.reason) == [.status(429)])
+        #expect(seconds == 86_400)
     }
 
     @Test func retryAfterSecondsIsHonouredAsGiven() async throws {
         let server = try LoopbackServer()
         server.enqueue(.status(503, headers: [("Retry-After", "1")]), .json(200, thingJSON))
         let hooks = RecordingHooks()
-        let client = try makeClient(server, hooks: hooks)
+        let waits = Waits()
+        let client = try makeClient(server, hooks: hooks, waits: waits)
         _ = try await getThing(client, route: testRoute(delay: .milliseconds(10)))
         #expect(plannedDelays(hooks) == [.seconds(1)])
-        #expect(gap(server.requests, 0, 1) >= .seconds(1))
+        #expect(waits.all == [.seconds(1)])
+    }
+
+    /// 0.34: a positive `Retry-After` is honoured as given, even when the backoff would wait
+    /// longer (it used to be only a floor).
+    @Test func aShortRetryAfterShortensTheBackoff() async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.status(503, headers: [("Retry-After", "1")]), .json(200, thingJSON))
+        let waits = Waits()
+        let client = try makeClient(server, waits: waits)
+        _ = try await getThing(client, route: testRoute(delay: .seconds(20)))
+        #expect(waits.all == [.seconds(1)])
     }
 
     @Test func retryAfterAsAnHTTPDateIsHonouredWithinTheCap() async throws {
@@ -149,36 +190,39 @@ private func plannedDelays(_ hooks: RecordingHooks) -> [Duration] {
         let when = formatter.string(from: Date().addingTimeInterval(3600))
         server.enqueue(.status(429, headers: [("Retry-After", when)]), .json(200, thingJSON))
         let hooks = RecordingHooks()
+        let waits = Waits()
         // The date is an hour away; the cap holds the wait at 1 s, and an unread date would wait 10 ms.
-        let client = try makeClient(server, hooks: hooks) { $0.maxRetryDelay = .seconds(1) }
+        let client = try makeClient(server, hooks: hooks, waits: waits) { $0.maxRetryDelay = .seconds(1) }
         _ = try await getThing(client, route: testRoute(delay: .milliseconds(10)))
         #expect(plannedDelays(hooks) == [.seconds(1)])
-        #expect(gap(server.requests, 0, 1) >= .seconds(1))
+        #expect(waits.all == [.seconds(1)])
     }
 
+    /// 0.34: `Retry-After: 0`, or a date already past, means resend now, whatever the route's
+    /// backoff or `baseRetryDelay` say (they used to be a floor under it).
     @Test(arguments: ["0", "Sun, 06 Nov 1994 08:49:37 GMT"])
-    func retryAfterNeverShortensTheFloorUnderTheFirstWait(retryAfter: String) async throws {
+    func retryAfterZeroOrAPastDateResendsAtOnce(retryAfter: String) async throws {
         let server = try LoopbackServer()
-        server.enqueue(.status(503, headers: [("Retry-After", retryAfter)]), .status(503, headers: [("Retry-After", retryAfter)]),
+        server.enqueue(.status(503, headers: [("Retry-After", retryAfter)]), .status(429, headers: [("Retry-After", retryAfter)]),
                        .json(200, thingJSON))
         let hooks = RecordingHooks()
-        let client = try makeClient(server, hooks: hooks) { $0.baseRetryDelay = .milliseconds(400) }
-        _ = try await getThing(client, route: testRoute(delay: .milliseconds(10)))
-        let planned = plannedDelays(hooks)
-        #expect(planned.count == 2)
-        #expect(planned.allSatisfy { $0 >= .milliseconds(400) })
-        #expect(gap(server.requests, 0, 1) >= .milliseconds(400))
-        #expect(gap(server.requests, 1, 2) >= .milliseconds(800))
+        let waits = Waits()
+        let client = try makeClient(server, hooks: hooks, waits: waits) { $0.baseRetryDelay = .milliseconds(400) }
+        _ = try await getThing(client, route: testRoute(delay: .milliseconds(300)))
+        #expect(plannedDelays(hooks) == [.zero, .zero])
+        #expect(waits.all.allSatisfy { $0 == .zero })
+        #expect(server.requestCount == 3)
     }
 
-    @Test func retryAfterZeroKeepsTheRoutesOwnWait() async throws {
+    /// 0.34: `Retry-After: 0` resends at once rather than keeping the route's own wait.
+    @Test func retryAfterZeroOverridesTheRoutesOwnWait() async throws {
         let server = try LoopbackServer()
         server.enqueue(.status(429, headers: [("Retry-After", "0")]), .json(200, thingJSON))
         let hooks = RecordingHooks()
         let client = try makeClient(server, hooks: hooks)
         _ = try await getThing(client, route: testRoute(delay: .milliseconds(300)))
-        #expect(plannedDelays(hooks).first.map { $0 >= .milliseconds(300) } == true)
-        #expect(gap(server.requests, 0, 1) >= .milliseconds(300))
+        #expect(plannedDelays(hooks) == [.zero])
+        #expect(server.requestCount == 2)
     }
 
     @Test func aRefreshedResendCountsAgainstMaxRetries() async throws {
@@ -230,73 +274,5 @@ private func plannedDelays(_ hooks: RecordingHooks) -> [Duration] {
         let error = await caught { try await call.value }
         #expect(error is CancellationError)
         #expect(server.requestCount == 1)
-    }
-}
-
-@Suite struct RetryScheduleTests {
-    private func schedule(attempts: Int = 5, base: Duration = .seconds(1), backoff: RetryPolicy.Backoff = .exponential,
-                          mayResend: Bool = true, config: HeyConfig = HeyConfig()) -> RetrySchedule {
-        RetrySchedule(policy: RetryPolicy(maxAttempts: attempts, baseDelay: base, backoff: backoff, retryOn: [503]),
-                      mayResend: mayResend, config: config)
-    }
-
-    @Test func jitterOnlyAddsAndIsBounded() {
-        let plan = schedule()
-        #expect(plan.delay(beforeSend: 2, retryAfter: nil) { _ in .zero } == .seconds(1))
-        #expect(plan.delay(beforeSend: 2, retryAfter: nil) { $0 } == .milliseconds(1100))
-        #expect(RetrySchedule.jitterCeiling(for: .milliseconds(200)) == .milliseconds(20))
-        #expect(RetrySchedule.jitterCeiling(for: .seconds(8)) == .milliseconds(100))
-        for _ in 0..<200 {
-            let delay = plan.delay(beforeSend: 3, retryAfter: nil)
-            #expect(delay >= .seconds(2) && delay <= .milliseconds(2100))
-        }
-    }
-
-    @Test func waitsDoubleUpToTheCapWithoutOverflow() {
-        let plan = schedule(attempts: .max, base: .seconds(1))
-        #expect((2...6).map { plan.backoffDelay(beforeSend: $0) } == [1, 2, 4, 8, 16].map { Duration.seconds($0) })
-        #expect(plan.backoffDelay(beforeSend: 7) == .seconds(30))
-        #expect(plan.backoffDelay(beforeSend: 1_000_000) == .seconds(30))
-        let huge = schedule(attempts: .max, base: .seconds(Int64.max / 4), config: HeyConfig(maxRetryDelay: .seconds(Int64.max / 2)))
-        #expect(huge.backoffDelay(beforeSend: 500) == .seconds(Int64.max / 2))
-        #expect(plan.delay(beforeSend: 1_000, retryAfter: nil) { $0 } == .seconds(30))
-    }
-
-    @Test func constantBackoffKeepsTheBase() {
-        let plan = schedule(base: .milliseconds(500), backoff: .constant)
-        #expect(plan.backoffDelay(beforeSend: 5) == .milliseconds(500))
-    }
-
-    @Test func sendsAreTheModelsCountCappedByMaxRetries() {
-        #expect(schedule(attempts: 3).maxSends == 3)
-        #expect(schedule(attempts: 3, config: HeyConfig(maxRetries: 1)).maxSends == 2)
-        #expect(schedule(attempts: 2, config: HeyConfig(maxRetries: 9)).maxSends == 2)
-        #expect(schedule(attempts: 3, mayResend: false).maxSends == 1)
-    }
-
-    @Test func retryAfterReadsSecondsAndHTTPDates() {
-        let now = Date(timeIntervalSince1970: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
-        #expect(RetrySchedule.retryAfter("120") == .seconds(120))
-        #expect(RetrySchedule.retryAfter("Sun, 06 Nov 1994 08:49:47 GMT", now: now) == .seconds(10))
-        #expect(RetrySchedule.retryAfter("Sun, 06 Nov 1994 08:49:00 GMT", now: now) == .zero)
-        #expect(RetrySchedule.retryAfter("99999999999999999999999") == .seconds(Int64.max))
-        #expect(RetrySchedule.retryAfter("soon") == nil)
-        #expect(RetrySchedule.retryAfter(nil) == nil)
-        #expect(schedule().delay(beforeSend: 2, retryAfter: .seconds(86_400)) == .seconds(30))
-    }
-
-    @Test func retryAfterLengthensAWaitButNeverShortensIt() {
-        let plan = schedule(base: .seconds(1))
-        #expect(plan.delay(beforeSend: 2, retryAfter: .zero) { _ in .zero } == .seconds(1))
-        #expect(plan.delay(beforeSend: 2, retryAfter: .milliseconds(500)) { _ in .zero } == .seconds(1))
-        #expect(plan.delay(beforeSend: 2, retryAfter: .seconds(5)) { _ in .zero } == .seconds(5))
-        #expect(plan.delay(beforeSend: 3, retryAfter: .seconds(1)) { _ in .zero } == .seconds(2))
-    }
-
-    @Test func everySendCountsAgainstTheCeiling() {
-        #expect(schedule(attempts: 3, config: HeyConfig(maxRetries: 2)).ceiling == 3)
-        #expect(schedule(attempts: 3, mayResend: false, config: HeyConfig(maxRetries: 2)).ceiling == 3)
-        #expect(schedule(attempts: 3, config: HeyConfig(maxRetries: 0)).allowsRefreshedSend(after: 1) == false)
-        #expect(schedule(attempts: 1, mayResend: false).allowsRefreshedSend(after: 1) == true)
     }
 }

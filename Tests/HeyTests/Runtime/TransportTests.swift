@@ -4,13 +4,14 @@ import Testing
 @testable import Hey
 
 /// Counts the requests it passes on to the default transport.
-private final class CountingTransport: HTTPTransport, @unchecked Sendable {
+private final class CountingTransport: Transport, @unchecked Sendable {
     let inner = URLSessionTransport()
     let sent = Locked([String]())
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest,
+              bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?) async throws -> HTTPResponse {
         sent.withLock { $0.append("\(request.method) \(request.url.path)") }
-        return try await inner.send(request)
+        return try await inner.send(request, bodyLimit: bodyLimit)
     }
 }
 
@@ -26,9 +27,12 @@ private final class CountingTransport: HTTPTransport, @unchecked Sendable {
     }
 
     @Test func aCustomTransportsOwnErrorIsARetryableNetworkError() async throws {
-        struct Offline: HTTPTransport {
+        struct Offline: Transport {
             struct NoRoute: Error {}
-            func send(_ request: HTTPRequest) async throws -> HTTPResponse { throw NoRoute() }
+            func send(_ request: HTTPRequest,
+                      bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?) async throws -> HTTPResponse {
+                throw NoRoute()
+            }
         }
         let client = try HeyClient(accessToken: "t", config: HeyConfig(baseURL: "http://127.0.0.1:9"), transport: Offline())
         let hooks = RecordingHooks()
@@ -36,7 +40,9 @@ private final class CountingTransport: HTTPTransport, @unchecked Sendable {
                                      hooks: hooks, transport: Offline())
         let error = await heyError { try await getThing(client) }
         #expect(error?.code == "network")
-        #expect(error?.detail.cause is Offline.NoRoute)
+        #expect(error?.detail?.cause is Offline.NoRoute)
+        // 0.34: a transport failure carries the transport's own message as its hint.
+        #expect(error?.hint?.isEmpty == false)
         _ = await caught { try await getThing(observed) }
         #expect(hooks.summary.filter { $0.hasPrefix("request") } == ["request 1", "request 2", "request 3"])
     }
@@ -44,7 +50,8 @@ private final class CountingTransport: HTTPTransport, @unchecked Sendable {
     @Test func theURLSessionTransportHandsBackRedirectsUnfollowed() async throws {
         let server = try LoopbackServer()
         server.enqueue(.status(302, headers: [("Location", "/elsewhere")]))
-        let response = try await URLSessionTransport().send(HTTPRequest(method: "GET", url: server.url("/start")))
+        let response = try await URLSessionTransport().send(HTTPRequest(method: "GET", url: server.url("/start")),
+                                                            bodyLimit: { _, _ in nil })
         #expect(response.status == 302)
         #expect(response.headers["location"] == "/elsewhere")
         #expect(server.requestCount == 1)
@@ -100,31 +107,35 @@ private final class CountingTransport: HTTPTransport, @unchecked Sendable {
         #expect(hop.header("Content-Type") == nil)
     }
 
-    @Test func moreThanTenHopsIsAnError() async throws {
+    /// 0.34: more than ten hops is a `network` error (it was an `api_error`), and not resent.
+    @Test func moreThanTenHopsIsANonRetryableNetworkError() async throws {
         let server = try LoopbackServer()
         server.respond { _ in .status(302, headers: [("Location", "/loop")]) }
         let client = try makeClient(server)
         let error = await heyError { try await getThing(client) }
-        #expect(error?.code == "api_error")
+        #expect(error?.code == "network")
+        #expect(error?.isRetryable == false)
         #expect(error?.message.contains("more than 10 redirects") == true)
         #expect(server.requestCount == 11)
     }
 
+    /// 0.34: a hop to plain http off this machine is a `usage` error.
     @Test func aDowngradeToHTTPIsNotFollowed() throws {
         let origin = try Origin(baseURL: "https://app.hey.com")
         let request = HTTPRequest(method: "GET", url: URL(string: "https://app.hey.com/boxes.json")!)
         let response = HTTPResponse(status: 302, headers: ["Location": "http://app.hey.com/boxes.json"])
         let label = RequestLabel(operation: "ListBoxes", method: "GET", url: request.url)
-        #expect(throws: HeyError.self) {
+        let error = #expect(throws: HeyError.self) {
             _ = try Redirects.nextHop(after: response, from: request, origin: origin, hopsSoFar: 0, label: label)
         }
+        #expect(error?.code == "usage")
     }
 
     @Test func aSuccessBodyOverTheCapIsANonRetryableErrorThatSaysSo() async throws {
         let server = try LoopbackServer()
         let big = "[" + Array(repeating: thingJSON, count: 200).joined(separator: ",") + "]"
         server.enqueue(.json(200, big), ScriptedResponse(status: 200, body: Data(big.utf8), chunked: true))
-        let client = try makeClient(server) { $0.maxBodyBytes = 1024 }
+        let client = try makeClient(server) { $0.maxResponseBodyBytes = 1024 }
         let list = testRoute("ListThings", .get, "/things")
         for _ in 0..<2 {
             let error = await heyError { try await client.context.send(list, as: [Thing].self) }
@@ -135,13 +146,21 @@ private final class CountingTransport: HTTPTransport, @unchecked Sendable {
         #expect(server.requestCount == 2)
     }
 
+    /// 0.34: a failure's body is read up to ``HeyError/maxErrorBodyBytes`` (1 MiB) whatever
+    /// `maxResponseBodyBytes` says (it used to be cut at that success cap).
     @Test func anErrorBodyOverTheCapKeepsItsStatus() async throws {
         let server = try LoopbackServer()
-        server.enqueue(.text(404, String(repeating: "n", count: 8192)))
-        let client = try makeClient(server) { $0.maxBodyBytes = 1024 }
-        let error = await heyError { try await getThing(client) }
-        #expect(error?.code == "not_found")
-        #expect(error?.body?.count == 1024)
+        server.enqueue(.text(404, String(repeating: "n", count: 8192)),
+                       .text(404, String(repeating: "n", count: HeyError.maxErrorBodyBytes + 8192)))
+        let client = try makeClient(server) { $0.maxResponseBodyBytes = 1024 }
+        let small = await heyError { try await getThing(client) }
+        #expect(small?.code == "not_found")
+        #expect(small?.body?.count == 8192)
+        #expect(small?.responseTooLarge == false)
+        let huge = await heyError { try await getThing(client) }
+        #expect(huge?.code == "not_found")
+        #expect(huge?.body?.count == HeyError.maxErrorBodyBytes)
+        #expect(huge?.responseTooLarge == true)
     }
 
     @Test func chunkedAndKeptAliveAnswersAreReadWhole() async throws {

@@ -9,7 +9,8 @@ struct Thing: Codable, Sendable, Equatable {
     let name: String
 }
 
-/// A route built inline, with short waits so retry tests stay fast.
+/// A route built inline, with short waits so retry tests stay fast. Its pattern is `path` with
+/// `.json` added (as the generator renders one), unless `pathAsWritten` or `html` say otherwise.
 func testRoute(
     _ operationId: String = "GetThing",
     _ method: HTTPMethod = .get,
@@ -19,25 +20,40 @@ func testRoute(
     attempts: Int = 3,
     delay: Duration = .milliseconds(20),
     backoff: RetryPolicy.Backoff = .exponential,
-    retryOn: Set<Int> = [429, 503],
-    pagination: Pagination = .none,
+    retryOn: [Int] = [429, 503],
+    pagination: Pagination = .unpaged,
+    pageParameter: String? = nil,
+    totalCountHeader: String? = "X-Total-Count",
     auth: RouteAuth = .required,
-    emptyOn: Set<Int> = [],
+    emptyOn: [Int] = [],
     encoding: RequestEncoding = .none,
     redirects: RedirectRule = .follow,
     lenientSuccess: Bool = false,
-    pathAsWritten: Bool = false
+    pathAsWritten: Bool = false,
+    html: Bool = false
 ) -> Route {
-    Route(operationId: operationId, method: method, path: path, service: "Things", resourceType: "thing",
-          retry: RetryPolicy(maxAttempts: attempts, baseDelay: delay, backoff: backoff, retryOn: retryOn),
-          pagination: pagination, isIdempotent: idempotent, isReadOnly: readOnly ?? (method == .get),
-          auth: auth, emptyOn: emptyOn, requestEncoding: encoding, redirects: redirects,
-          lenientSuccess: lenientSuccess, pathAsWritten: pathAsWritten)
+    let names = path.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) }
+    let params = names.enumerated().map { index, name in
+        RouteParam(name: name, role: index == names.count - 1 ? .recording : .parent,
+                   kind: name == "id" || name.hasSuffix("Id") ? .int64 : .string)
+    }
+    let resource = path.split(separator: "/").last { !$0.contains("{") }.map { String($0.split(separator: ".")[0]) } ?? ""
+    let policy = RetryPolicy(max: attempts, baseDelayMs: Int(delay / .milliseconds(1)), backoff: backoff, retryOn: retryOn)
+    var route = Route(id: operationId, service: "Things", method: method, path: path,
+                      pattern: pathAsWritten || html ? path : RequestURL.jsonPath(path), resource: resource,
+                      resourceType: "thing", params: params, idempotent: idempotent, readonly: readOnly ?? (method == .get),
+                      html: html, emptyOn: emptyOn, pagination: pagination, pageParameter: pageParameter, retry: policy)
+    route.totalCountHeader = totalCountHeader
+    route.auth = auth
+    route.requestEncoding = encoding
+    route.redirects = redirects
+    route.lenientSuccess = lenientSuccess
+    return route
 }
 
 /// `testRoute(.post, …)`: a route of `method` on `/things/{id}`.
 func testRoute(_ method: HTTPMethod, readOnly: Bool? = nil, idempotent: Bool = false, attempts: Int = 3,
-               delay: Duration = .milliseconds(20), retryOn: Set<Int> = [429, 503]) -> Route {
+               delay: Duration = .milliseconds(20), retryOn: [Int] = [429, 503]) -> Route {
     testRoute("Op\(method.rawValue)", method, "/things/{id}", readOnly: readOnly, idempotent: idempotent,
               attempts: attempts, delay: delay, retryOn: retryOn)
 }
@@ -56,6 +72,34 @@ func makeClient(_ server: LoopbackServer, provider: any TokenProvider, hooks: (a
     var config = HeyConfig(baseURL: server.baseURL.absoluteString)
     configure(&config)
     return try HeyClient(tokenProvider: provider, config: config, hooks: hooks)
+}
+
+/// Every wait a client took between sends, recorded instead of slept (the client's sleeper), so
+/// a test reads exact waits without waiting.
+final class Waits: Sendable {
+    private let taken = Locked([Duration]())
+
+    /// The waits, in order.
+    var all: [Duration] { taken.withLock { $0 } }
+
+    /// The sleeper: records `duration` and returns at once (a cancelled task still throws).
+    func sleep(_ duration: Duration) async throws {
+        taken.withLock { $0.append(duration) }
+        try Task.checkCancellation()
+    }
+}
+
+/// A client for `server` (a fixed token, or `provider`) made through the internal initializer,
+/// whose waits go to `waits` and whose durations come from `clock`.
+func makeClient(_ server: LoopbackServer, token: String = "secret-token", provider: (any TokenProvider)? = nil,
+                hooks: (any HeyHooks)? = nil, waits: Waits, _ configure: (inout HeyConfig) -> Void = { _ in },
+                clock: @escaping @Sendable () -> Duration = ContinuousClock.monotonicNow) throws -> HeyClient {
+    var config = HeyConfig(baseURL: server.baseURL.absoluteString)
+    configure(&config)
+    let tokens: any TokenProvider = try provider ?? StaticTokenProvider(token)
+    return try HeyClient(auth: BearerAuth(tokenProvider: tokens), config: config,
+                         hooks: hooks, transport: URLSessionTransport(timeout: config.timeout), cache: nil,
+                         clock: clock, sleeper: waits.sleep)
 }
 
 /// `GetThing` of thing 1 as a generated method would send it.
@@ -116,32 +160,59 @@ final class TestTokens: TokenProvider, @unchecked Sendable {
 final class RecordingHooks: HeyHooks, @unchecked Sendable {
     enum Event: Sendable {
         case operationStarted(OperationInfo)
-        case operationEnded(OperationInfo, OperationOutcome, Duration)
+        case operationEnded(OperationInfo, OperationResult)
         case requestStarted(RequestInfo)
         case requestEnded(RequestInfo, RequestResult)
-        case willResend(ResendInfo)
+        case retry(RequestInfo, attempt: Int, error: any Error, delay: Duration)
+    }
+
+    /// One resend as `onRetry` heard it.
+    struct Retry: Sendable {
+        /// The request that failed.
+        let failed: RequestInfo
+        /// The send about to be made.
+        let attempt: Int
+        /// Why.
+        let error: any Error
+        /// After how long.
+        let delay: Duration
     }
 
     private let recorded = Locked([Event]())
 
     var events: [Event] { recorded.withLock { $0 } }
 
+    /// Every resend reported, in order.
+    var retries: [Retry] {
+        events.compactMap { event in
+            if case .retry(let failed, let attempt, let error, let delay) = event {
+                return Retry(failed: failed, attempt: attempt, error: error, delay: delay)
+            }
+            return nil
+        }
+    }
+
     /// One short line per event: `start`, `request 1`, `answer 503`, `resend 2`, `end success`.
     var summary: [String] {
         events.map { event in
             switch event {
             case .operationStarted: return "start"
-            case .operationEnded(_, let outcome, _):
-                switch outcome {
-                case .success: return "end success"
-                case .failure(let error): return "end \(error.code)"
-                case .cancelled: return "end cancelled"
-                }
+            case .operationEnded(_, let result): return "end " + Self.describe(result.error)
             case .requestStarted(let request): return "request \(request.attempt)"
-            case .requestEnded(_, let result): return result.status.map { "answer \($0)" } ?? (result.cancelled ? "answer cancelled" : "answer none")
-            case .willResend(let resend): return "resend \(resend.request.attempt)"
+            case .requestEnded(_, let result):
+                if result.statusCode != 0 { return "answer \(result.statusCode)" }
+                return result.error.map(ErrorClassifier.isCancellation) == true ? "answer cancelled" : "answer none"
+            case .retry(_, let attempt, _, _): return "resend \(attempt)"
             }
         }
+    }
+
+    /// `success` for nil, a ``HeyError``'s code, `cancelled`, or the type of any other error.
+    static func describe(_ error: (any Error)?) -> String {
+        guard let error else { return "success" }
+        if let error = error as? HeyError { return error.code }
+        if ErrorClassifier.isCancellation(error) { return "cancelled" }
+        return "\(type(of: error))"
     }
 
     /// Everything hooks received, dumped to text (to search for leaks).
@@ -153,13 +224,13 @@ final class RecordingHooks: HeyHooks, @unchecked Sendable {
         }.joined(separator: "\n")
     }
 
-    func operationStarted(_ operation: OperationInfo) { record(.operationStarted(operation)) }
-    func operationEnded(_ operation: OperationInfo, outcome: OperationOutcome, duration: Duration) {
-        record(.operationEnded(operation, outcome, duration))
+    func onOperationStart(_ info: OperationInfo) { record(.operationStarted(info)) }
+    func onOperationEnd(_ info: OperationInfo, result: OperationResult) { record(.operationEnded(info, result)) }
+    func onRequestStart(_ info: RequestInfo) { record(.requestStarted(info)) }
+    func onRequestEnd(_ info: RequestInfo, result: RequestResult) { record(.requestEnded(info, result)) }
+    func onRetry(_ info: RequestInfo, attempt: Int, error: any Error, delay: Duration) {
+        record(.retry(info, attempt: attempt, error: error, delay: delay))
     }
-    func requestStarted(_ request: RequestInfo) { record(.requestStarted(request)) }
-    func requestEnded(_ request: RequestInfo, result: RequestResult) { record(.requestEnded(request, result)) }
-    func willResend(_ resend: ResendInfo) { record(.willResend(resend)) }
 
     private func record(_ event: Event) { recorded.withLock { $0.append(event) } }
 }

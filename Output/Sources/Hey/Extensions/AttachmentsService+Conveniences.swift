@@ -26,21 +26,21 @@ extension AttachmentsService {
         let operation = "UploadAttachment"
         try Checks.text(filename, named: "filename", for: operation)
         guard !data.isEmpty else {
-            throw HeyError.invalidUsage("\(operation) needs content to upload; nothing was sent")
+            throw HeyError.usage(message: "\(operation) needs content to upload; nothing was sent")
         }
         let type = contentType.isEmpty ? "application/octet-stream" : contentType
         let blob = DirectUploadBlob(filename: filename, byteSize: data.count, checksum: MD5.base64(data), contentType: type)
         let reservation = try await createDirectUpload(body: CreateDirectUploadRequestContent(blob: blob))
         guard !reservation.signedId.isEmpty, !reservation.attachableSgid.isEmpty, !reservation.directUpload.url.isEmpty else {
-            throw HeyError.api("CreateDirectUpload: HEY's reservation has no signed_id, attachable_sgid or upload URL",
-                               HeyErrorDetail(hint: "Nothing was uploaded; try again later"))
+            throw HeyError.unusableAnswer("CreateDirectUpload: HEY's reservation has no signed_id, attachable_sgid or upload URL",
+                                          status: nil, hint: "Nothing was uploaded; try again later")
         }
         guard let url = URL(string: reservation.directUpload.url) else {
-            throw HeyError.api("CreateDirectUpload: HEY's upload URL is not a URL", HeyErrorDetail())
+            throw HeyError.unusableAnswer("CreateDirectUpload: HEY's upload URL is not a URL", status: nil)
         }
         var headers = HTTPHeaders()
         let named = reservation.directUpload.headers ?? [:]
-        for name in named.keys.sorted() { headers.add(name: name, value: named[name] ?? "") }
+        for name in named.keys.sorted() { headers.add(name, named[name] ?? "") }
         if headers["Content-Type"] == nil { headers["Content-Type"] = type }
         _ = try await context.upload(data, to: url, headers: headers,
                                      operation: writeInfo(service: "Attachments", operation: operation, resourceType: "attachment"))

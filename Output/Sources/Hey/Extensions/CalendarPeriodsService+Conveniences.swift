@@ -19,7 +19,7 @@ extension CalendarPeriodsService {
     /// The days HEY shows from `startingOn` (`YYYY-MM-DD`; nil: today). HEY decides how many:
     /// to read on, ask again from the last day answered.
     public func listCalendarDays(startingOn: String? = nil) async throws -> [CalendarPeriod] {
-        if let startingOn { try Checks.day(startingOn, for: Routes.listCalendarDays.operationId) }
+        if let startingOn { try Checks.day(startingOn, for: Routes.listCalendarDays.id) }
         return try await listDays(options: ListCalendarDaysOptions(startsAt: startingOn)).days
     }
 
@@ -29,7 +29,7 @@ extension CalendarPeriodsService {
     /// Nine weeks: starting with the week of `startingOn`, or centred on the week of
     /// `centeredOn`, or (neither) centred on this week. `startingOn` wins when both are given.
     public func listCalendarWeeks(startingOn: String? = nil, centeredOn: String? = nil) async throws -> [CalendarPeriod] {
-        let operation = Routes.listCalendarWeeks.operationId
+        let operation = Routes.listCalendarWeeks.id
         if let startingOn { try Checks.day(startingOn, for: operation) }
         if let centeredOn { try Checks.day(centeredOn, for: operation) }
         return try await listWeeks(options: ListCalendarWeeksOptions(startsAt: startingOn, centeredAt: centeredOn)).weeks

@@ -15,7 +15,7 @@ extension CalendarTodosService {
     ///   - startsOn: the day it is for, `YYYY-MM-DD`, sent as a bare date because HEY reads it in
     ///     the user's time zone; nil means today where the caller is.
     public func createCalendarTodo(title: String, startsOn: String? = nil) async throws -> Recording {
-        let operation = Routes.createCalendarTodo.operationId
+        let operation = Routes.createCalendarTodo.id
         try Checks.text(title, named: "title", for: operation)
         let day = startsOn ?? CalendarDate.today()
         try Checks.day(day, for: operation)
@@ -31,10 +31,10 @@ extension CalendarTodosService {
     ///   something); nothing is sent.
     public func updateCalendarTodo(todoId: Int, title: String? = nil, startsOn: String? = nil,
                                    focused: Bool? = nil) async throws -> Recording {
-        let operation = Routes.updateCalendarTodo.operationId
+        let operation = Routes.updateCalendarTodo.id
         if let startsOn { try Checks.day(startsOn, for: operation) }
         guard title != nil || startsOn != nil || focused != nil else {
-            throw HeyError.invalidUsage("\(operation) was given nothing to change; nothing was sent")
+            throw HeyError.usage(message: "\(operation) was given nothing to change; nothing was sent")
         }
         return try await update(todoId: todoId, body: UpdateCalendarTodoRequestContent(
             calendarTodo: CalendarTodoChanges(title: title, startsAt: startsOn, focused: focused)))

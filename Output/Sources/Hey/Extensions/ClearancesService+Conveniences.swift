@@ -47,7 +47,7 @@ extension ClearancesService {
     ///   - markTopicsAsSeen: mark what they already sent as seen (sent only when true).
     public func updateClearance(clearanceId: Int, status: String, designationBoxId: Int? = nil, spam: Bool = false,
                                 markTopicsAsSeen: Bool = false) async throws -> Clearance {
-        try Checks.clearanceStatus(status, for: Routes.updateClearance.operationId)
+        try Checks.clearanceStatus(status, for: Routes.updateClearance.id)
         let body = UpdateClearanceRequestContent(
             status: status, designationBoxId: designationBoxId == 0 ? nil : designationBoxId,
             spam: spam ? true : nil, markTopicsAsSeen: markTopicsAsSeen ? true : nil)
@@ -63,7 +63,7 @@ extension ClearancesService {
     ///
     /// - Throws: `usage` for an empty list; `not_found` when none of the ids is the caller's.
     public func bulkUpdateClearances(clearanceIds: [Int], status: String, spam: Bool = false) async throws -> [Clearance] {
-        let operation = Routes.bulkUpdateClearances.operationId
+        let operation = Routes.bulkUpdateClearances.id
         try Checks.ids(clearanceIds, named: "clearance id", for: operation)
         try Checks.clearanceStatus(status, for: operation)
         let body = BulkUpdateClearancesRequestContent(
@@ -76,7 +76,7 @@ extension ClearancesService {
     // needs types: Clearance
     /// Changes a decision already made (`PATCH /my/clearances/{clearanceId}.json`).
     public func updateMyClearance(clearanceId: Int, status: String) async throws -> Clearance {
-        try Checks.clearanceStatus(status, for: Routes.updateMyClearance.operationId)
+        try Checks.clearanceStatus(status, for: Routes.updateMyClearance.id)
         return try await updateMy(clearanceId: clearanceId, body: UpdateMyClearanceRequestContent(status: status))
     }
 }

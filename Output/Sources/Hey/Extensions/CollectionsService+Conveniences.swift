@@ -14,7 +14,7 @@ extension CollectionsService {
     public func updateCollection(collectionId: Int, name: String? = nil, summary: String? = nil) async throws {
         func kept(_ text: String?) -> String? { text.flatMap { $0.isEmpty ? nil : $0 } }
         guard kept(name) != nil || kept(summary) != nil else {
-            throw HeyError.invalidUsage("\(Routes.updateCollection.operationId) was given nothing to change; nothing was sent")
+            throw HeyError.usage(message: "\(Routes.updateCollection.id) was given nothing to change; nothing was sent")
         }
         try await update(collectionId: collectionId,
                          body: UpdateCollectionRequestContent(collection: CollectionPayload(name: kept(name), summary: kept(summary))))

@@ -28,8 +28,8 @@ extension EntriesService {
     ///   recipients would only be saved as a draft. Nothing is sent.
     @discardableResult
     public func reply(entryId: Int, reply: ReplyContent) async throws -> SentMessage {
-        try Checks.id(entryId, named: "entryId", for: Routes.createReply.operationId)
-        try Checks.recipients([reply.to, reply.cc, reply.bcc], for: Routes.createReply.operationId)
+        try Checks.id(entryId, named: "entryId", for: Routes.createReply.id)
+        try Checks.recipients([reply.to, reply.cc, reply.bcc], for: Routes.createReply.id)
         let body = try await body(reply, drafted: false)
         return try await context.perform(Routes.createReply, path: ["entryId": String(entryId)], body: body) { answer, _ in
             MessageBody.sent(answer)
@@ -46,7 +46,7 @@ extension EntriesService {
     /// - Throws: `api_error` when HEY names no id in its `Location` (the draft was saved).
     public func createReplyDraft(entryId: Int, reply: ReplyContent) async throws -> Int {
         let route = Routes.createReply.reported(as: "CreateReplyDraft")
-        try Checks.id(entryId, named: "entryId", for: route.operationId)
+        try Checks.id(entryId, named: "entryId", for: route.id)
         let body = try await body(reply, drafted: true)
         return try await context.perform(route, path: ["entryId": String(entryId)], body: body) { answer, label in
             try LocationHeader.entryId(in: answer, label: label, saved: "reply draft")

@@ -10,7 +10,7 @@ extension JournalService {
     /// The journal entry of `day` (`GET /calendar/days/{day}/journal_entry.json`), or nil when
     /// HEY answers 204 because that day has none.
     public func getJournalEntry(day: String) async throws -> Recording? {
-        try Checks.day(day, for: Routes.getJournalEntry.operationId)
+        try Checks.day(day, for: Routes.getJournalEntry.id)
         return try await context.perform(Routes.getJournalEntry, path: ["day": day]) { answer, label in
             answer.response.status == 204 || answer.response.body.isEmpty
                 ? nil : try ClientContext.decode(Recording.self, from: answer, label: label)
@@ -32,7 +32,7 @@ extension JournalService {
     /// Writes `day`'s entry, creating or replacing it (`PATCH /calendar/days/{day}/journal_entry.json`),
     /// and answers it. Empty `content` deletes the entry: HEY answers 204 and this answers nil.
     public func updateJournalEntry(day: String, content: String) async throws -> Recording? {
-        try Checks.day(day, for: Routes.updateJournalEntry.operationId)
+        try Checks.day(day, for: Routes.updateJournalEntry.id)
         let body = UpdateJournalEntryRequestContent(calendarJournalEntry: JournalEntryPayload(content: content))
         return try await context.perform(Routes.updateJournalEntry, path: ["day": day], body: body) { answer, label in
             answer.response.status == 204 || answer.response.body.isEmpty

@@ -10,6 +10,7 @@ import Foundation
 /// let work = try await client.forAccount(42)
 /// let boxes = try await work.boxes.list()          // GET /boxes.json?filtered_account_id=42
 /// let sender = try await work.defaultSenderId()
+/// let user = try await work.accountUserId()
 /// ```
 ///
 /// A scoped client shares its root's transport, credentials, hooks, settings and response cache
@@ -37,5 +38,13 @@ extension HeyClient {
     /// is a `not_found` error (and is looked up again next time).
     public func defaultSenderId() async throws -> Int {
         try await context.defaultSenderId(identity: Routes.getIdentity)
+    }
+
+    /// The identity's user on the linked account this client is scoped to (what HEY files
+    /// contacts under, as `acting_user_id`), looked up once per client. On a root client, which
+    /// acts for no one account, a `usage` error; an identity with no user on the account is
+    /// `not_found`.
+    public func accountUserId() async throws -> Int {
+        try await context.accountUserId(identity: Routes.getIdentity)
     }
 }

@@ -19,7 +19,7 @@ extension MessagesService {
     /// - Throws: `usage` without a recipient (HEY would only save a draft); nothing is sent.
     @discardableResult
     public func send(_ message: MessageContent) async throws -> SentMessage {
-        try Checks.recipients([message.to, message.cc, message.bcc], for: Routes.createMessage.operationId)
+        try Checks.recipients([message.to, message.cc, message.bcc], for: Routes.createMessage.id)
         let body = try await body(message, drafted: false)
         return try await context.perform(Routes.createMessage, body: body) { answer, _ in MessageBody.sent(answer) }
     }
@@ -36,7 +36,7 @@ extension MessagesService {
     /// - Throws: `api_error` when HEY names no id in its `Location` (the draft was saved).
     public func createDraft(_ message: MessageContent, schedule: DraftSchedule? = nil) async throws -> Int {
         let route = Routes.createMessage.reported(as: "CreateDraft")
-        try schedule?.check(for: route.operationId)
+        try schedule?.check(for: route.id)
         let body = try await body(message, drafted: true, schedule: schedule)
         return try await context.perform(route, body: body) { answer, label in
             try LocationHeader.entryId(in: answer, label: label, saved: "draft")
@@ -55,8 +55,8 @@ extension MessagesService {
     /// - Throws: `validation` with HEY's reasons when it refuses the draft (422).
     public func updateDraft(entryId: Int, _ message: MessageContent, schedule: DraftSchedule? = nil) async throws {
         let route = Routes.updateMessage.reported(as: "UpdateDraft")
-        try Checks.id(entryId, named: "entryId", for: route.operationId)
-        try schedule?.check(for: route.operationId)
+        try Checks.id(entryId, named: "entryId", for: route.id)
+        try schedule?.check(for: route.id)
         let body = try await body(message, drafted: true, schedule: schedule)
         try await context.send(route, path: ["messageId": String(entryId)], body: body)
     }
@@ -75,8 +75,8 @@ extension MessagesService {
     @discardableResult
     public func sendDraft(entryId: Int, _ message: MessageContent) async throws -> SentMessage {
         let route = Routes.updateMessage.reported(as: "SendDraft")
-        try Checks.id(entryId, named: "entryId", for: route.operationId)
-        try Checks.recipients([message.to, message.cc, message.bcc], for: route.operationId)
+        try Checks.id(entryId, named: "entryId", for: route.id)
+        try Checks.recipients([message.to, message.cc, message.bcc], for: route.id)
         let body = try await body(message, drafted: false)
         return try await context.perform(route, path: ["messageId": String(entryId)], body: body) { answer, _ in
             MessageBody.sent(answer)
@@ -87,7 +87,7 @@ extension MessagesService {
     /// Moves a draft to the trash (`DELETE /entries/drafts/{entryId}.json`); `entryId` is the
     /// id ``EntriesService/listDrafts(options:)`` reports.
     public func deleteDraft(entryId: Int) async throws {
-        try Checks.id(entryId, named: "entryId", for: Routes.deleteDraft.operationId)
+        try Checks.id(entryId, named: "entryId", for: Routes.deleteDraft.id)
         try await context.send(Routes.deleteDraft, path: ["entryId": String(entryId)])
     }
 

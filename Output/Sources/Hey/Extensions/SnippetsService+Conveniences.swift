@@ -17,7 +17,7 @@ extension SnippetsService {
     public func update(snippetId: Int, name: String? = nil, content: String? = nil) async throws {
         let fields = Self.fields(name: name, content: content)
         guard !fields.isEmpty else {
-            throw HeyError.invalidUsage("UpdateSnippet was given nothing to change; nothing was sent")
+            throw HeyError.usage(message: "UpdateSnippet was given nothing to change; nothing was sent")
         }
         _ = try await context.submitForm(.patch, "/snippets/\(snippetId)", info: Self.info("UpdateSnippet", snippetId), fields: fields)
     }

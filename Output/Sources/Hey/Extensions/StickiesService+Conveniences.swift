@@ -30,7 +30,7 @@ extension StickiesService {
     public func updateSticky(stickyId: Int, body: String? = nil, size: StickySize? = nil) async throws -> Sticky {
         let text = body.flatMap { $0.isEmpty ? nil : $0 }
         guard text != nil || size != nil else {
-            throw HeyError.invalidUsage("\(Routes.updateSticky.operationId) was given nothing to change; nothing was sent")
+            throw HeyError.usage(message: "\(Routes.updateSticky.id) was given nothing to change; nothing was sent")
         }
         return try await update(stickyId: stickyId, body: StickyRequestContent(sticky: StickyPayload(body: text, size: size?.rawValue)))
     }
@@ -43,7 +43,7 @@ extension StickiesService {
     ///   nothing is sent.
     public func moveSticky(stickyId: Int, position: Int) async throws {
         guard (0...Int(Int32.max)).contains(position) else {
-            throw HeyError.invalidUsage("\(Routes.moveSticky.operationId): position \(position) is outside 0…\(Int32.max); nothing was sent")
+            throw HeyError.usage(message: "\(Routes.moveSticky.id): position \(position) is outside 0…\(Int32.max); nothing was sent")
         }
         try await move(body: MoveStickyRequestContent(id: stickyId, position: position))
     }

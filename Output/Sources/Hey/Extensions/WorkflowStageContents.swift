@@ -113,8 +113,8 @@ public struct WorkflowStageContents: Sendable, Hashable {
     }
 
     static func unreadable(_ why: String) -> HeyError {
-        .api("GetWorkflowStage: HEY's stage page cannot be read as a stage: \(why)",
-             HeyErrorDetail(hint: "getWorkflowStage(workflowId:stageId:) answers the page as HEY sent it"))
+        .unusableAnswer("GetWorkflowStage: HEY's stage page cannot be read as a stage: \(why)", status: 200,
+                        hint: "getWorkflowStage(workflowId:stageId:) answers the page as HEY sent it")
     }
 }
 

@@ -15,18 +15,19 @@ extension WorkflowsService {
 
     // needs operations: GetWorkflowStage
     /// One stage of a workflow and the cards in it, as the HTML page HEY serves for it
-    /// (`GET /workflows/{workflowId}/stages/{stageId}`, `Accept: text/html`). HEY has no JSON
+    /// (`GET /workflows/{workflowId}/stages/{stageId}`, a browser's `Accept`). HEY has no JSON
     /// for this read.
     public func getWorkflowStage(workflowId: Int, stageId: Int) async throws -> String {
         let route = Routes.getWorkflowStage
-        try Checks.id(workflowId, named: "workflowId", for: route.operationId)
-        try Checks.id(stageId, named: "stageId", for: route.operationId)
+        try Checks.id(workflowId, named: "workflowId", for: route.id)
+        try Checks.id(stageId, named: "stageId", for: route.id)
         let path = "/workflows/\(workflowId)/stages/\(stageId)"
         let url = try RequestURL.url(origin: context.origin, path: path, query: [], accountScope: nil)
         return try await context.perform(route, path: ["workflowId": String(workflowId), "stageId": String(stageId)],
                                          adjust: { plan in
+                                             // The route is an HTML one, so the plan already asks
+                                             // with a browser's Accept, as 0.34 does (BEHAVIOURS.md).
                                              plan.url = url
-                                             plan.headers["Accept"] = "text/html"
                                              plan.usesCache = false
                                          }) { answer, _ in
             String(decoding: answer.response.body, as: UTF8.self)
@@ -43,7 +44,7 @@ extension WorkflowsService {
     /// name and, when HEY gives it, the account's name. Rows HEY sends that have no numeric id
     /// are skipped.
     public func listForAccount(accountId: Int) async throws -> [WorkflowSummary] {
-        try Checks.id(accountId, named: "accountId", for: Self.listRoute.operationId)
+        try Checks.id(accountId, named: "accountId", for: Self.listRoute.id)
         let rows = try await context.perform(Self.listRoute, path: ["accountId": String(accountId)]) { answer, label in
             try ClientContext.decode([[JSONValue]].self, from: answer, label: label)
         }
@@ -96,12 +97,24 @@ extension WorkflowsService {
     // needs operations: CreateWorkflowStaging, MoveWorkflowStaging
     /// Puts a thread on a workflow's board in the stage `stageId`: HEY first places it in the
     /// first stage (`POST /topics/{topicId}/workflows/{workflowId}/stagings`), then it is moved
-    /// (``moveWorkflowStaging(topicId:workflowId:stageId:)``). If the move fails, the thread stays in the
-    /// first stage and the error is thrown.
+    /// (as ``moveWorkflowStaging(topicId:workflowId:stageId:)`` does). Hooks hear one
+    /// `CreateWorkflowStaging` operation for both requests. If the move fails, the thread stays in
+    /// the first stage and the error is thrown.
     public func stageTopic(topicId: Int, workflowId: Int, stageId: Int) async throws {
-        try await context.send(Routes.createWorkflowStaging, path: ["topicId": String(topicId), "workflowId": String(workflowId)],
-                               adjust: Self.formRepresentation)
-        try await moveWorkflowStaging(topicId: topicId, workflowId: workflowId, stageId: stageId)
+        let path = ["topicId": String(topicId), "workflowId": String(workflowId)]
+        // BEHAVIOURS.md (0.34): staging a topic is one operation to the hooks, so both requests
+        // are sent within CreateWorkflowStaging's operation rather than as two operations.
+        let info = ClientContext.operationInfo(for: Routes.createWorkflowStaging, values: path)
+        try await context.runOperation(info) {
+            var create = try context.plan(for: Routes.createWorkflowStaging, path: path, query: [], body: nil, emptyOn: [],
+                                          operation: info)
+            Self.formRepresentation(&create)
+            _ = try await RequestPipeline(context: context).run(create)
+            var move = try context.plan(for: Routes.moveWorkflowStaging, path: path, query: [], body: nil, emptyOn: [],
+                                        operation: info)
+            Self.stagingForm(&move, stageId: stageId)
+            _ = try await RequestPipeline(context: context).run(move)
+        }
     }
 
     // needs operations: MoveWorkflowStaging
@@ -110,11 +123,14 @@ extension WorkflowsService {
     /// `workflow_staging[workflow_stage_id]`). Never resent.
     public func moveWorkflowStaging(topicId: Int, workflowId: Int, stageId: Int) async throws {
         try await context.send(Routes.moveWorkflowStaging, path: ["topicId": String(topicId), "workflowId": String(workflowId)],
-                               adjust: { plan in
-                                   Self.formRepresentation(&plan)
-                                   let field: [(name: String, value: String)] = [("workflow_staging[workflow_stage_id]", String(stageId))]
-                                   plan.body = RequestBody(data: FormEncoding.encode(field), contentType: FormEncoding.contentType)
-                               })
+                               adjust: { Self.stagingForm(&$0, stageId: stageId) })
+    }
+
+    /// The move's form: the browser representation with the field naming the stage.
+    private static func stagingForm(_ plan: inout RequestPlan, stageId: Int) {
+        formRepresentation(&plan)
+        let field: [(name: String, value: String)] = [("workflow_staging[workflow_stage_id]", String(stageId))]
+        plan.body = RequestBody(data: FormEncoding.encode(field), contentType: FormEncoding.contentType)
     }
 
     /// Takes a thread off a workflow's board (`DELETE /topics/{topicId}/workflows/{workflowId}/stagings`).
@@ -123,21 +139,19 @@ extension WorkflowsService {
                                          info: Self.info("DeleteWorkflowStaging", workflowId))
     }
 
-    /// HEY's board endpoints answer the browser representation: no `.json`, `Accept: */*`.
+    /// HEY's board endpoints answer the browser representation: no `.json`, and a browser's
+    /// `Accept`, as 0.34 sends these form posts (BEHAVIOURS.md; it was `*/*`).
     private static func formRepresentation(_ plan: inout RequestPlan) {
         if var components = URLComponents(url: plan.url, resolvingAgainstBaseURL: false), components.path.hasSuffix(".json") {
             components.path.removeLast(5)
             plan.url = components.url ?? plan.url
         }
-        plan.headers["Accept"] = "*/*"
+        plan.headers["Accept"] = RequestPlan.browserAccept
     }
 
     /// `GET /autocompletable/accounts/{accountId}/workflows` (not in the model).
-    static let listRoute = Route(
-        operationId: "ListWorkflows", method: .get, path: "/autocompletable/accounts/{accountId}/workflows",
-        service: "Workflows", resourceType: "workflow",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true, pathAsWritten: true)
+    static let listRoute = Route.unmodelledRead(
+        id: "ListWorkflows", service: "Workflows", path: "/autocompletable/accounts/{accountId}/workflows", resourceType: "workflow")
 
     private static func info(_ operation: String, _ id: Int? = nil) -> OperationInfo {
         writeInfo(service: "Workflows", operation: operation, resourceType: "workflow", resourceId: id)

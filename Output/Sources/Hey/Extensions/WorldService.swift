@@ -10,13 +10,7 @@ import Foundation
 /// let token = try await client.world.publish(subject: "Hello", content: "<div>First post</div>")
 /// try await client.world.update(token: token, subject: "Hello, world")
 /// ```
-public final class WorldService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
-
+public final class WorldService: BaseService, @unchecked Sendable {
     /// The address HEY World posts are mailed to.
     public static let worldAddress = "world@hey.com"
 
@@ -28,23 +22,32 @@ public final class WorldService: Sendable {
     ///   - subject: the post's title.
     ///   - content: the post's body, as HTML; blank content is a `usage` error.
     ///   - actingSenderId: the sender to post as; 0 means the client's default sender.
-    /// - Throws: `api_error` when HEY's redirect does not lead to a World post: the email **has**
-    ///   gone out, so do not simply try again. `usage` for blank content (nothing is sent).
+    /// - Throws: `api_error` when HEY's redirect does not lead to a World post (the error says
+    ///   where it led): the email **has** gone out, so do not simply try again. `usage` for blank
+    ///   content (nothing is sent).
     @discardableResult
     public func publish(subject: String, content: String, actingSenderId: Int = 0) async throws -> String {
         let operation = "CreateWorldPost"
         try Checks.text(content, named: "content", for: operation)
         let sender = try await context.actingSender(actingSenderId)
-        let answer = try await context.submitForm(.post, "/messages", info: Self.info(operation), fields: [
-            ("acting_sender_id", String(sender)), ("message[subject]", subject), ("message[content]", content),
-            ("entry[addressed][directly]", Self.worldAddress), ("entry[status]", "active"),
-        ])
-        guard let token = answer.location.flatMap(Self.postToken) else {
-            throw HeyError.api("\(operation): the message was sent but did not become a HEY World post",
-                               HeyErrorDetail(httpStatus: answer.status, requestId: answer.headers["X-Request-Id"],
-                                              hint: "The email has gone out; check HEY World before sending again"))
+        let info = Self.info(operation)
+        // BEHAVIOURS.md (0.34): hooks and caller agree. The answer is read inside the operation,
+        // so a message that did not become a post ends as a failure in the hooks too (it ended
+        // as a success there, the form having been answered).
+        return try await context.runOperation(info) {
+            let answer = try await context.formAnswerWithinOperation(context.formOperation(.post, "/messages", info: info, fields: [
+                ("acting_sender_id", String(sender)), ("message[subject]", subject), ("message[content]", content),
+                ("entry[addressed][directly]", Self.worldAddress), ("entry[status]", "active"),
+            ]))
+            let target = answer.location.flatMap { URL(string: $0, relativeTo: context.origin.base)?.absoluteURL }
+            guard let token = target.flatMap(Self.postToken) else {
+                let landed = target.map { "it landed at \($0.redactedForDisplay.absoluteString)" }
+                    ?? "HEY answered \(answer.status) without a redirect"
+                throw HeyError.unusableAnswer("\(operation): the message was sent but did not become a HEY World post; \(landed)",
+                                              status: answer.status, hint: "The email has gone out; check HEY World before sending again")
+            }
+            return token
         }
-        return token
     }
 
     /// Changes a post (`PATCH /world/posts/{token}`); a nil or empty subject or content is left
@@ -56,7 +59,7 @@ public final class WorldService: Sendable {
         if let subject, !subject.isEmpty { fields.append(("world_post[subject]", subject)) }
         if let content, !content.isEmpty { fields.append(("world_post[content]", content)) }
         guard !fields.isEmpty else {
-            throw HeyError.invalidUsage("\(operation) was given nothing to change; nothing was sent")
+            throw HeyError.usage(message: "\(operation) was given nothing to change; nothing was sent")
         }
         _ = try await context.submitForm(.patch, "/world/posts/\(ClientContext.segment(token))", info: Self.info(operation), fields: fields)
     }
@@ -72,7 +75,7 @@ public final class WorldService: Sendable {
     /// author's address), as CSV with the columns `email_address` and `subscribed_at`
     /// (`GET /world/lists/{authorEmail}/export.csv`, `Accept: text/csv`). Read up to 50 MiB.
     public func exportSubscribers(authorEmail: String) async throws -> Data {
-        try Checks.text(authorEmail, named: "author email", for: Self.exportRoute.operationId)
+        try Checks.text(authorEmail, named: "author email", for: Self.exportRoute.id)
         return try await context.perform(Self.exportRoute, path: ["authorEmail": authorEmail], adjust: { plan in
             plan.headers["Accept"] = "text/csv"
             plan.responseLimit = max(plan.responseLimit, 50 << 20)
@@ -86,25 +89,22 @@ public final class WorldService: Sendable {
     public func importSubscribers(authorEmail: String, csv: Data, filename: String = "subscribers.csv") async throws {
         let operation = "ImportWorldSubscribers"
         try Checks.text(authorEmail, named: "author email", for: operation)
-        guard !csv.isEmpty else { throw HeyError.invalidUsage("\(operation) needs CSV to import; nothing was sent") }
+        guard !csv.isEmpty else { throw HeyError.usage(message: "\(operation) needs CSV to import; nothing was sent") }
         var name = filename.isEmpty ? "subscribers.csv" : filename
         if !name.lowercased().hasSuffix(".csv") { name += ".csv" }
         let boundary = "hey-swift-\(UUID().uuidString)"
         let quoted = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"world_list_import[source]\"; filename=\"\(quoted)\"\r\n".utf8)
         body += Data("Content-Type: text/csv\r\n\r\n".utf8) + csv + Data("\r\n--\(boundary)--\r\n".utf8)
-        var form = FormOperation(method: .post, path: "/world/lists/\(ClientContext.segment(authorEmail))/imports")
+        var form = client.form(.post, "/world/lists/\(ClientContext.segment(authorEmail))/imports")
         form.info = Self.info(operation)
-        form.body(body, contentType: "multipart/form-data; boundary=\(boundary)")
-        _ = try await context.sendForm(form)
+        form.bodyBytes(contentType: "multipart/form-data; boundary=\(boundary)", body)
+        _ = try await client.sendForm(form)
     }
 
     /// `GET /world/lists/{authorEmail}/export.csv` (not in the model).
-    static let exportRoute = Route(
-        operationId: "ExportWorldSubscribers", method: .get, path: "/world/lists/{authorEmail}/export.csv",
-        service: "World", resourceType: "world_list",
-        retry: RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1000), backoff: .exponential, retryOn: [429, 503]),
-        isReadOnly: true, pathAsWritten: true)
+    static let exportRoute = Route.unmodelledRead(
+        id: "ExportWorldSubscribers", service: "World", path: "/world/lists/{authorEmail}/export.csv", resourceType: "world_list")
 
     /// The token in a `/world/posts/<hex token>` URL.
     static func postToken(in url: URL) -> String? {
@@ -122,5 +122,5 @@ public final class WorldService: Sendable {
 extension HeyClient {
     /// HEY World, the blog written by email: publish, edit and delete posts, export and import
     /// subscribers. The model has no route for it; see ``WorldService``.
-    public var world: WorldService { WorldService(context: context) }
+    public var world: WorldService { WorldService(client: self) }
 }

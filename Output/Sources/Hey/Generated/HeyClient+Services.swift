@@ -2,59 +2,59 @@
 
 extension HeyClient {
     /// Reserving uploads for outgoing attachments.
-    public var attachments: AttachmentsService { AttachmentsService(context: context) }
+    public var attachments: AttachmentsService { AttachmentsService(client: self) }
     /// The mailboxes (Imbox, Feed, Paper Trail, Set Aside, Reply Later, Bubble Up), their groups and designations.
-    public var boxes: BoxesService { BoxesService(context: context) }
+    public var boxes: BoxesService { BoxesService(client: self) }
     /// One reply to many threads at once.
-    public var bulkReplies: BulkRepliesService { BulkRepliesService(context: context) }
+    public var bulkReplies: BulkRepliesService { BulkRepliesService(client: self) }
     /// Deleting calendar events and single occurrences.
-    public var calendarEvents: CalendarEventsService { CalendarEventsService(context: context) }
+    public var calendarEvents: CalendarEventsService { CalendarEventsService(client: self) }
     /// Days, weeks and years of the selected calendars.
-    public var calendarPeriods: CalendarPeriodsService { CalendarPeriodsService(context: context) }
+    public var calendarPeriods: CalendarPeriodsService { CalendarPeriodsService(client: self) }
     /// Todos on the calendar.
-    public var calendarTodos: CalendarTodosService { CalendarTodosService(context: context) }
+    public var calendarTodos: CalendarTodosService { CalendarTodosService(client: self) }
     /// The calendars themselves and which are selected.
-    public var calendars: CalendarsService { CalendarsService(context: context) }
+    public var calendars: CalendarsService { CalendarsService(client: self) }
     /// The clearances operations of the HEY API.
-    public var clearances: ClearancesService { ClearancesService(context: context) }
+    public var clearances: ClearancesService { ClearancesService(client: self) }
     /// Saved excerpts of emails.
-    public var clips: ClipsService { ClipsService(context: context) }
+    public var clips: ClipsService { ClipsService(client: self) }
     /// Collections of threads.
-    public var collections: CollectionsService { CollectionsService(context: context) }
+    public var collections: CollectionsService { CollectionsService(client: self) }
     /// Contacts, their notes and avatars, and the Screener.
-    public var contacts: ContactsService { ContactsService(context: context) }
+    public var contacts: ContactsService { ContactsService(client: self) }
     /// The designations operations of the HEY API.
-    public var designations: DesignationsService { DesignationsService(context: context) }
+    public var designations: DesignationsService { DesignationsService(client: self) }
     /// Drafts list, replies, forwards and spam marking of entries.
-    public var entries: EntriesService { EntriesService(context: context) }
+    public var entries: EntriesService { EntriesService(client: self) }
     /// Extra addresses on custom-domain accounts.
-    public var extenzions: ExtenzionsService { ExtenzionsService(context: context) }
+    public var extenzions: ExtenzionsService { ExtenzionsService(client: self) }
     /// Folders, also called labels.
-    public var folders: FoldersService { FoldersService(context: context) }
+    public var folders: FoldersService { FoldersService(client: self) }
     /// Habits and their daily completions.
-    public var habits: HabitsService { HabitsService(context: context) }
+    public var habits: HabitsService { HabitsService(client: self) }
     /// The signed-in identity, its preferences and navigation.
-    public var identity: IdentityService { IdentityService(context: context) }
+    public var identity: IdentityService { IdentityService(client: self) }
     /// The one-entry-per-day journal.
-    public var journal: JournalService { JournalService(context: context) }
+    public var journal: JournalService { JournalService(client: self) }
     /// Sending, reading and revising messages and drafts.
-    public var messages: MessagesService { MessagesService(context: context) }
+    public var messages: MessagesService { MessagesService(client: self) }
     /// Getting and revoking OAuth tokens; sent without credentials.
-    public var oauth: OAuthService { OAuthService(context: context) }
+    public var oauth: OAuthService { OAuthService(client: self) }
     /// Bulk actions on a selection of postings.
-    public var postings: PostingsService { PostingsService(context: context) }
+    public var postings: PostingsService { PostingsService(client: self) }
     /// Public links to threads.
-    public var publications: PublicationsService { PublicationsService(context: context) }
+    public var publications: PublicationsService { PublicationsService(client: self) }
     /// Advanced search and its options.
-    public var search: SearchService { SearchService(context: context) }
+    public var search: SearchService { SearchService(client: self) }
     /// Reusable text for the composer.
-    public var snippets: SnippetsService { SnippetsService(context: context) }
+    public var snippets: SnippetsService { SnippetsService(client: self) }
     /// Notes on the stickies board.
-    public var stickies: StickiesService { StickiesService(context: context) }
+    public var stickies: StickiesService { StickiesService(client: self) }
     /// Tracked time, the running track and categories.
-    public var timeTracks: TimeTracksService { TimeTracksService(context: context) }
+    public var timeTracks: TimeTracksService { TimeTracksService(client: self) }
     /// Threads: reading, moving, trashing, renaming and notes.
-    public var topics: TopicsService { TopicsService(context: context) }
+    public var topics: TopicsService { TopicsService(client: self) }
     /// Boards that move threads through stages.
-    public var workflows: WorkflowsService { WorkflowsService(context: context) }
+    public var workflows: WorkflowsService { WorkflowsService(client: self) }
 }

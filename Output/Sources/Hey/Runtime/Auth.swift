@@ -9,7 +9,8 @@ import Foundation
 /// while the refresh ran, whether it renews it or fails; a provider that already hands over a
 /// different token than the rejected one (it renewed on its own) is not asked to refresh — the
 /// request is simply resent. A token holding a line break or another control character is a
-/// `usage` error, and nothing is sent.
+/// `usage` error, and nothing is sent. What the provider throws reaches the caller as it was
+/// thrown.
 ///
 /// ```swift
 /// struct StoredTokens: TokenProvider {
@@ -36,7 +37,9 @@ extension TokenProvider {
 ///
 /// The client hands every request that goes to HEY to ``authenticate(_:)`` before sending it
 /// (never a request to another origin, and never the OAuth token operations), and calls
-/// ``refresh()`` once when HEY answers 401, as it does for a ``TokenProvider``.
+/// ``refresh()`` once when HEY answers 401, as it does for a ``TokenProvider``. Signing and
+/// refreshing never overlap: a refresh waits for the signatures under way, and no request is
+/// signed while it runs.
 public protocol AuthStrategy: Sendable {
     /// Adds the credentials to `request` (usually an `Authorization` header).
     func authenticate(_ request: inout HTTPRequest) async throws
@@ -50,30 +53,61 @@ extension AuthStrategy {
     public func refresh() async throws -> Bool { false }
 }
 
-/// Sends `Authorization: Bearer <token>` with the token a ``TokenProvider`` hands over.
-public struct BearerToken: AuthStrategy {
-    private let provider: any TokenProvider
+/// A fixed token, for scripts and anything that already holds one (what
+/// `HeyClient(accessToken:)` uses). Prints as `StaticTokenProvider([REDACTED])`.
+public struct StaticTokenProvider: TokenProvider, CustomStringConvertible {
+    private let token: String
 
-    /// Signs with `provider`'s tokens.
-    public init(_ provider: any TokenProvider) {
-        self.provider = provider
+    /// Wraps `token`; a blank one is a `usage` error.
+    public init(_ token: String) throws {
+        guard !token.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw HeyError.usage(message: "The access token is blank",
+                                 hint: "Pass a token from HEY's OAuth flow, or use HeyClient(tokenProvider:)")
+        }
+        self.token = token
+    }
+
+    /// The token.
+    public func accessToken() async throws -> String { token }
+
+    /// `StaticTokenProvider([REDACTED])`: never the token.
+    public var description: String { "StaticTokenProvider(\(SensitiveString.redacted))" }
+}
+
+/// Sends `Authorization: Bearer <token>` with the token a ``TokenProvider`` hands over.
+///
+/// It is the one strategy the client reads for renewals: when HEY rejects a token and the
+/// provider already hands over another one (it renewed on its own, ahead of expiry), the
+/// request is resent with it and ``TokenProvider/refresh()`` is not called.
+public struct BearerAuth: AuthStrategy {
+    /// Where the tokens come from.
+    let tokenProvider: any TokenProvider
+
+    /// Signs with `tokenProvider`'s tokens.
+    public init(tokenProvider: any TokenProvider) {
+        self.tokenProvider = tokenProvider
     }
 
     /// Sets `Authorization: Bearer <token>`, the token without surrounding whitespace; an empty
     /// token is an `auth_required` error, and one holding a line break or another control
-    /// character a `usage` error (nothing is sent).
+    /// character a `usage` error (nothing is sent). What the provider throws passes through.
     public func authenticate(_ request: inout HTTPRequest) async throws {
-        let token = Self.trimmed(try await provider.accessToken())
-        guard !token.isEmpty else {
-            throw HeyError.auth("The token provider handed over an empty access token",
-                                HeyErrorDetail(hint: "Sign in again to get a new token"))
+        request.headers["Authorization"] = Self.bearer(try await tokenProvider.accessToken())
+        if request.headers["Authorization"] == nil {
+            throw HeyError.auth(message: "The token provider handed over an empty access token",
+                                detail: ErrorDetail(hint: "Sign in again to get a new token"))
         }
-        request.headers["Authorization"] = "Bearer \(token)"
     }
 
     /// Asks the provider to renew.
     public func refresh() async throws -> Bool {
-        try await provider.refresh()
+        try await tokenProvider.refresh()
+    }
+
+    /// `Bearer <token>` for a token, without surrounding whitespace; nil for an empty one.
+    static func bearer(_ token: String) -> String? {
+        let token = trimmed(token)
+        return token.isEmpty ? nil : "Bearer \(token)"
     }
 
     /// `token` without leading and trailing whitespace and newlines; a token that has none (every
@@ -102,14 +136,7 @@ public struct NoCredentials: AuthStrategy {
     /// Always fails: there is nothing to sign with.
     public func authenticate(_ request: inout HTTPRequest) async throws {
         throw HeyError.auth(
-            "This client has no credentials (NoCredentials): only the OAuth token operations can be called",
-            HeyErrorDetail(hint: "Make the client with an access token or a TokenProvider"))
+            message: "This client has no credentials (NoCredentials): only the OAuth token operations can be called",
+            detail: ErrorDetail(hint: "Make the client with an access token or a TokenProvider"))
     }
-}
-
-/// A fixed token, for `HeyClient(accessToken:)`.
-struct StaticToken: TokenProvider {
-    let token: String
-
-    func accessToken() async throws -> String { token }
 }

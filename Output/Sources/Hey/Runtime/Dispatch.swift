@@ -10,6 +10,9 @@ import Foundation
     public let headers: [String: String]
     /// The body as JSON; nil when empty or answered for an `emptyOn` status.
     public let value: JSONValue?
+    /// The body's bytes as they came (within the body cap), for a reader that must keep 64-bit
+    /// numbers exact, which ``JSONValue`` cannot.
+    public let body: Data
     /// The paging facts, for a paginated route.
     public let page: Page<JSONValue>?
 }
@@ -21,7 +24,7 @@ extension HeyClient {
     @_spi(Dispatch) public func dispatch(_ route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
                                          body: (any Encodable & Sendable)?) async throws -> DispatchAnswer {
         var dispatched: DispatchAnswer?
-        try await context.perform(route, path: path, query: query, headers: headers, body: body, emptyOn: route.emptyOn) { answer, label in
+        try await context.perform(route, path: path, query: query, headers: headers, body: body, emptyOn: Set(route.emptyOn)) { answer, label in
             let response = answer.response
             var value: JSONValue?
             if !response.body.isEmpty, !route.emptyOn.contains(response.status) {
@@ -35,11 +38,11 @@ extension HeyClient {
             for field in response.headers {
                 headers[field.name] = headers[field.name].map { "\($0), \(field.value)" } ?? field.value
             }
-            let page = route.pagination == .none
+            let page = route.pagination == .unpaged
                 ? nil : Page(value: value ?? .null, headers: response.headers, url: answer.url, route: route,
-                             operation: ClientContext.operationInfo(for: route, path: path),
+                             info: ClientContext.operationInfo(for: route, values: path),
                              accountScope: context.accountScope)
-            dispatched = DispatchAnswer(status: response.status, headers: headers, value: value, page: page)
+            dispatched = DispatchAnswer(status: response.status, headers: headers, value: value, body: response.body, page: page)
         }
         return dispatched!
     }

@@ -10,9 +10,6 @@ import FoundationNetworking
 /// Cancellation is the exception: a `CancellationError` or `URLError(.cancelled)` is handed back
 /// untouched, never wrapped and never retried.
 enum ErrorClassifier {
-    /// The most of a failure body an error keeps.
-    static let maxErrorBodyBytes = 1024 * 1024
-
     /// Whether `error` is a cancellation (`CancellationError` or `URLError(.cancelled)`).
     static func isCancellation(_ error: any Error) -> Bool {
         if error is CancellationError { return true }
@@ -23,83 +20,101 @@ enum ErrorClassifier {
     /// The error for an answer that is not a success.
     static func error(for response: HTTPResponse, to request: RequestLabel) -> HeyError {
         let status = response.status
-        let body = response.body.prefix(maxErrorBodyBytes)
+        let body = response.body.prefix(HeyError.maxErrorBodyBytes)
         let said = ErrorBody(body: body, contentType: response.headers["Content-Type"])
-        var detail = HeyErrorDetail(
-            httpStatus: status,
-            isRetryable: status == 429 || (500...599).contains(status),
-            requestId: response.headers["X-Request-Id"],
-            hint: said.message,
-            body: body.isEmpty ? nil : String(decoding: body, as: UTF8.self),
-            fieldErrors: said.fieldErrors,
-            retryAfter: RetrySchedule.retryAfter(response.headers["Retry-After"]))
+        var detail = ErrorDetail(hint: said.message, requestId: response.headers["X-Request-Id"],
+                                 body: body.isEmpty ? nil : Data(body),
+                                 responseTooLarge: response.bodyExceeded || response.body.count > HeyError.maxErrorBodyBytes,
+                                 cause: response.interruption)
+        detail.fieldErrors = said.fieldErrors
         let suffix = said.message.map { ": \($0)" } ?? ""
+        let retryable = status == 429 || (500...599).contains(status)
         switch status {
         case 401:
             detail.hint = detail.hint ?? "Check the access token, or sign in again"
-            return .auth("\(request): HEY rejected the credentials (HTTP 401)\(suffix)", detail)
+            return .auth(message: message("\(request): HEY rejected the credentials (HTTP 401)\(suffix)"), detail: detail)
         case 403:
             if request.method != "GET", detail.hint == nil { detail.hint = "Re-authenticate with full scope" }
-            return .forbidden("\(request): not allowed (HTTP 403)\(suffix)", detail)
+            return .forbidden(message: message("\(request): not allowed (HTTP 403)\(suffix)"), detail: detail)
         case 404:
-            return .notFound("\(request): not found (HTTP 404)\(suffix)", detail)
+            return .notFound(message: message("\(request): not found (HTTP 404)\(suffix)"), detail: detail)
         case 409:
-            return .conflict("\(request): conflicts with the current state (HTTP 409)\(suffix)", detail)
+            return .conflict(message: message("\(request): conflicts with the current state (HTTP 409)\(suffix)"), detail: detail)
         case 422:
-            return .validation("\(request): HEY refused what was sent (HTTP 422)\(suffix)", detail)
+            return .validation(message: message("\(request): HEY refused what was sent (HTTP 422)\(suffix)"), httpStatus: status,
+                               detail: detail)
         case 429:
-            return .rateLimit("\(request): rate limited (HTTP 429)\(suffix)", detail)
+            let seconds = RetrySchedule.retryAfter(response.headers["Retry-After"]).map(Self.wholeSeconds)
+            return .rateLimit(message: message("\(request): rate limited (HTTP 429)\(suffix)"), retryAfterSeconds: seconds,
+                              detail: detail)
         case 304:
-            return .api("\(request): HEY answered 304 Not Modified, and the client holds no copy to answer with", detail)
+            return .api(message: "\(request): HEY answered 304 Not Modified, and the client holds no copy to answer with",
+                        httpStatus: status, retryable: false, detail: detail)
         case 300..<400:
             let location = response.headers["Location"].map { " to \(Self.display($0, against: request.url))" } ?? ""
-            return .api("\(request): HEY answered a redirect (HTTP \(status))\(location), which is not followed", detail)
+            return .api(message: message("\(request): HEY answered a redirect (HTTP \(status))\(location), which is not followed"),
+                        httpStatus: status, retryable: false, detail: detail)
         default:
-            return .api("\(request): HEY answered HTTP \(status)\(suffix)", detail)
+            return .api(message: message("\(request): HEY answered HTTP \(status)\(suffix)"), httpStatus: status,
+                        retryable: retryable, detail: detail)
         }
+    }
+
+    /// `duration` in whole seconds, rounded up (a `Retry-After` date may leave a fraction).
+    private static func wholeSeconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(clamping: seconds) + (attoseconds > 0 ? 1 : 0)
+    }
+
+    /// A message cut to ``HeyError/maxErrorMessageLength``.
+    private static func message(_ text: String) -> String {
+        HeyError.truncate(text)
     }
 
     /// The error for an exchange that produced no answer: cancellations and ``HeyError``s as
-    /// they are, anything else a retryable `network` error. A `URLError` (a cancellation
-    /// included) is kept as its code and the URL without query: its user info may hold the whole
-    /// URL, a signed one included.
+    /// they are, anything else a retryable `network` error whose hint is the transport's own
+    /// message with every URL in it cut to its origin. A `URLError` (a cancellation included) is
+    /// kept as its code and the URL without query: its user info may hold the whole URL, a
+    /// signed one included.
     static func transportFailure(_ error: any Error, to request: RequestLabel) -> any Error {
         if error is CancellationError || error is HeyError { return error }
+        let hint = HeyError.truncate(URLRedaction.originsOnly(in: "\(error.localizedDescription)"))
         guard let urlError = error as? URLError else {
-            return HeyError.network("\(request): no answer from HEY: the transport failed: \(type(of: error))",
-                                    HeyErrorDetail(isRetryable: true, cause: error))
+            return HeyError.network(message: "\(request): no answer from HEY: the transport failed: \(type(of: error))",
+                                    retryable: true, detail: ErrorDetail(hint: hint, cause: error))
         }
         let redacted = URLError.redacted(urlError.code, url: urlError.failingURL ?? request.url)
         if urlError.code == .cancelled { return redacted }
-        return HeyError.network("\(request): no answer from HEY: \(phrase(for: urlError.code)) (URLError \(urlError.code.rawValue))",
-                                HeyErrorDetail(isRetryable: true, cause: redacted))
+        return HeyError.network(
+            message: "\(request): no answer from HEY: \(phrase(for: urlError.code)) (URLError \(urlError.code.rawValue))",
+            retryable: true, detail: ErrorDetail(hint: hint, cause: redacted))
     }
 
-    /// The error for a strategy or provider that could not produce credentials.
-    static func credentialFailure(_ error: any Error) -> any Error {
-        if isCancellation(error) || error is HeyError { return error }
-        return HeyError.auth("Getting credentials failed: \(error)", HeyErrorDetail(cause: error))
-    }
-
-    /// The non-retryable `api_error` for a success body that does not match the model, naming
-    /// the member by JSON pointer. No value from the body is kept, in the message or the cause
-    /// (a `DecodingError` rebuilt with its path and a fixed description): it may be sensitive,
-    /// and it may be huge.
+    /// The non-retryable `api_error` for a success body that does not match the model: the hint
+    /// names the member by JSON pointer. No value from the body is kept, in the message, the hint
+    /// or the cause (a `DecodingError` rebuilt with its path and a fixed description): it may be
+    /// sensitive, and it may be huge.
     static func decodingFailure(_ error: any Error, of response: HTTPResponse, to request: RequestLabel) -> HeyError {
         let reading = DecodingFailure(error)
-        let detail = HeyErrorDetail(httpStatus: response.status, isRetryable: false,
-                                    requestId: response.headers["X-Request-Id"], cause: reading.cause)
+        let detail = ErrorDetail(hint: "The answer \(reading.problem)", requestId: response.headers["X-Request-Id"],
+                                 cause: reading.cause)
         let contentType = response.headers["Content-Type"]?.lowercased() ?? ""
         if contentType.contains("html") {
-            return .api("\(request): HEY answered an HTML page where JSON was expected", detail)
+            return .api(message: "\(request): HEY answered an HTML page where JSON was expected", httpStatus: response.status,
+                        retryable: false, detail: ErrorDetail(hint: "Expected JSON, got \(contentType)",
+                                                              requestId: response.headers["X-Request-Id"], cause: reading.cause))
         }
-        return .api("\(request): HEY's answer \(reading.problem)", detail)
+        return .api(message: message("\(request): HEY's answer \(reading.problem)"), httpStatus: response.status, retryable: false,
+                    detail: detail)
     }
 
     /// The non-retryable `api_error` for an answer longer than the client reads.
     static func bodyTooLarge(_ response: HTTPResponse, limit: Int, to request: RequestLabel) -> HeyError {
-        .api("\(request): HEY's answer is larger than the \(ByteCountText.describe(limit)) the client reads (maxBodyBytes)",
-             HeyErrorDetail(httpStatus: response.status, isRetryable: false, requestId: response.headers["X-Request-Id"]))
+        .api(message: "\(request): HEY's answer is larger than the \(ByteCountText.describe(limit)) the client reads "
+                + "(maxResponseBodyBytes)",
+             httpStatus: response.status, retryable: false,
+             detail: ErrorDetail(hint: "Raise HeyConfig.maxResponseBodyBytes to read it", requestId: response.headers["X-Request-Id"],
+                                 responseTooLarge: true))
     }
 
     private static func phrase(for code: URLError.Code) -> String {

@@ -41,14 +41,34 @@ struct IdentityFacts: Decodable, Sendable {
         let id: Int?
     }
 
+    /// The identity's user on one account.
+    struct User: Decodable, Sendable {
+        let id: Int?
+        let accountId: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case accountId = "account_id"
+        }
+    }
+
     let accounts: [Account]?
     let senders: [Sender]?
     let primaryContact: ContactReference?
+    let allUsers: [User]?
 
     enum CodingKeys: String, CodingKey {
         case accounts
         case senders
         case primaryContact = "primary_contact"
+        case allUsers = "all_users"
+    }
+
+    /// The identity's user on `accountId`; none is `not_found`.
+    func userId(onAccount accountId: Int) throws -> Int {
+        if let id = allUsers?.first(where: { $0.accountId == accountId })?.id { return id }
+        throw HeyError.notFound(message: "The identity has no user on account \(accountId)",
+                                detail: ErrorDetail(hint: "HEY lists them in client.identity.get().allUsers"))
     }
 
     /// Checks that the identity may act as `accountId`; a missing or inaccessible account is
@@ -56,14 +76,12 @@ struct IdentityFacts: Decodable, Sendable {
     func checkAccount(_ accountId: Int) throws {
         guard let account = accounts?.first(where: { $0.id == accountId }) else {
             let known = (accounts ?? []).compactMap(\.id).map(String.init).joined(separator: ", ")
-            throw HeyError.notFound(
-                "Account \(accountId) is not one of this identity's accounts (\(known.isEmpty ? "none" : known))",
-                HeyErrorDetail(hint: "Read client.identity.get() for the accounts this token can act as"))
+            throw HeyError.notFound(message: "Account \(accountId) is not one of this identity's accounts (\(known.isEmpty ? "none" : known))",
+                detail: ErrorDetail(hint: "Read client.identity.get() for the accounts this token can act as"))
         }
         guard account.isAccessible else {
-            throw HeyError.notFound(
-                "Account \(accountId) is \(account.status ?? "of unknown status") and cannot be acted as",
-                HeyErrorDetail(hint: "Only active accounts, and inactive work or domain accounts, can be presented"))
+            throw HeyError.notFound(message: "Account \(accountId) is \(account.status ?? "of unknown status") and cannot be acted as",
+                detail: ErrorDetail(hint: "Only active accounts, and inactive work or domain accounts, can be presented"))
         }
     }
 
@@ -78,12 +96,12 @@ struct IdentityFacts: Decodable, Sendable {
         if let accountId {
             let own = all.filter { $0.accountId == accountId }
             if let sender = own.first(where: { $0.isDefault == true }) ?? own.first, let id = sender.id { return id }
-            throw HeyError.notFound("The identity has no sender for account \(accountId)",
-                                    HeyErrorDetail(hint: "HEY lists senders in client.identity.get().senders"))
+            throw HeyError.notFound(message: "The identity has no sender for account \(accountId)",
+                                    detail: ErrorDetail(hint: "HEY lists senders in client.identity.get().senders"))
         }
         if let sender = all.first(where: { $0.isDefault == true }) ?? all.first, let id = sender.id { return id }
         if let id = primaryContact?.id { return id }
-        throw HeyError.notFound("The identity has no sender and no primary contact",
-                                HeyErrorDetail(hint: "HEY lists senders in client.identity.get().senders"))
+        throw HeyError.notFound(message: "The identity has no sender and no primary contact",
+                                detail: ErrorDetail(hint: "HEY lists senders in client.identity.get().senders"))
     }
 }

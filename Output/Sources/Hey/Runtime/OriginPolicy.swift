@@ -16,7 +16,7 @@ enum OriginPolicy {
     @discardableResult
     static func checkNextPage(_ url: URL, origin: Origin, operation: String) throws -> URL {
         guard !origin.contains(url) else { return Origin.normalized(url) }
-        throw HeyError.invalidUsage(
+        throw HeyError.usage(message:
             "\(operation): the next page's link leads off the HEY origin (\(difference(url, from: origin))): "
                 + "\(url.redactedForDisplay.absoluteString) is not followed",
             hint: "A Link from HEY should name \(origin.base.absoluteString); check for a proxy rewriting it")
@@ -31,7 +31,7 @@ enum OriginPolicy {
         if origin.contains(url) || scheme == "https" && !host.isEmpty || scheme == "http" && Origin.isLoopback(host) {
             return Origin.normalized(url)
         }
-        throw HeyError.invalidUsage(
+        throw HeyError.usage(message:
             "\(operation): the upload URL \(url.redactedForDisplay.absoluteString) is not https and not on the HEY origin")
     }
 

@@ -7,24 +7,23 @@ enum RequestURL {
     /// The query parameter a linked-account client adds to every request on the HEY origin.
     static let accountScopeParameter = "filtered_account_id"
 
-    /// Expands `template` with `values` (each percent-encoded as one path segment) and, when
-    /// `appendingJSON`, adds `.json` if the template's last segment has no extension:
-    /// `/boxes/{boxId}` → `/boxes/17.json`; `/boxes.json` stays as it is.
-    static func path(_ template: String, values: [String: String], appendingJSON: Bool, operation: String) throws -> String {
+    /// Expands `template` with `values`, each percent-encoded as one path segment:
+    /// `/boxes/{boxId}.json` → `/boxes/17.json`.
+    static func path(_ template: String, values: [String: String], operation: String) throws -> String {
         let bytes = template.utf8
         var path = ""
         var rest = bytes[...]
         while let open = rest.firstIndex(of: UInt8(ascii: "{")) {
             guard let close = rest[open...].firstIndex(of: UInt8(ascii: "}")) else {
-                throw HeyError.invalidUsage("\(operation): the path template \(template) has an unclosed {")
+                throw HeyError.usage(message: "\(operation): the path template \(template) has an unclosed {")
             }
             path += template[rest.startIndex..<open]
             let name = String(template[bytes.index(after: open)..<close])
             guard let value = values[name] else {
-                throw HeyError.invalidUsage("\(operation) needs the path parameter \(name)")
+                throw HeyError.usage(message: "\(operation) needs the path parameter \(name)")
             }
             guard !value.isEmpty else {
-                throw HeyError.invalidUsage("\(operation): the path parameter \(name) is empty")
+                throw HeyError.usage(message: "\(operation): the path parameter \(name) is empty")
             }
             // A bare "." or ".." would be read as a relative step, so its dots are encoded too.
             path += value == "." || value == ".." ? String(repeating: "%2E", count: value.count)
@@ -32,12 +31,18 @@ enum RequestURL {
             rest = rest[bytes.index(after: close)...]
         }
         path += template[rest.startIndex...]
-        let lastSlash = bytes.lastIndex(of: UInt8(ascii: "/"))
-        let lastSegment = lastSlash.map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
-        if appendingJSON, bytes.last != UInt8(ascii: "/"), !lastSegment.contains(UInt8(ascii: ".")) {
-            path += ".json"
-        }
         return path
+    }
+
+    /// `path` with `.json` added when its last segment has no extension, as HEY's JSON API asks:
+    /// `/boxes/17` → `/boxes/17.json`; `/boxes.json` and `/boxes/` stay as they are. A query or
+    /// fragment stays after it.
+    static func jsonPath(_ path: String) -> String {
+        let end = path.firstIndex { $0 == "?" || $0 == "#" } ?? path.endIndex
+        let bare = path[..<end]
+        let lastSegment = bare.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !bare.isEmpty, !bare.hasSuffix("/"), !lastSegment.contains(".") else { return path }
+        return bare + ".json" + path[end...]
     }
 
     /// `base` + `path` + the encoded query, with the account scope added when there is one and
@@ -48,9 +53,9 @@ enum RequestURL {
             items.append(URLQueryItem(name: accountScopeParameter, value: String(accountScope)))
         }
         var text = origin.base.absoluteString + (path.hasPrefix("/") ? path : "/" + path)
-        if !items.isEmpty { text += "?" + encodedQuery(items) }
+        if !items.isEmpty { text += (path.contains("?") ? "&" : "?") + encodedQuery(items) }
         guard let url = URL(string: text) else {
-            throw HeyError.invalidUsage("Could not build a URL from the path \(path)")
+            throw HeyError.usage(message: "Could not build a URL from the path \(path)")
         }
         return url
     }

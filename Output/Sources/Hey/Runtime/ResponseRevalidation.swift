@@ -9,17 +9,17 @@ import Foundation
 /// ``settle(_:)`` answers a 304 from the entry and files a fresh answer.
 struct ResponseRevalidation: Sendable {
     let cache: any ResponseCache
-    let key: ResponseCacheKey
+    let key: String
     let entry: CachedResponse?
 
     /// The revalidation for `request` signed with `signature`, or nil when the read is not
     /// cacheable: no cache, not a cacheable plan, a redirect hop, or no credentials.
     static func begin(for request: HTTPRequest, plan: RequestPlan, signature: Signature?, hop: Int,
-                      cache: (any ResponseCache)?) async -> ResponseRevalidation? {
+                      cache: (any ResponseCache)?) -> ResponseRevalidation? {
         guard let cache, plan.usesCache, hop == 0, request.method == "GET",
-              let signature, !signature.credentials.fields.isEmpty else { return nil }
-        let key = ResponseCacheKey(url: request.url, credentials: signature.credentials)
-        return ResponseRevalidation(cache: cache, key: key, entry: await cache.entry(for: key))
+              let signature, !signature.credentials.isEmpty else { return nil }
+        let key = cacheKey(url: request.url, credentials: signature.credentials)
+        return ResponseRevalidation(cache: cache, key: key, entry: cache.get(key))
     }
 
     /// Adds the entry's ETag as `If-None-Match`.
@@ -27,23 +27,26 @@ struct ResponseRevalidation: Sendable {
         if let entry { request.headers["If-None-Match"] = entry.etag }
     }
 
-    /// The answer to hand on: a 304 becomes the stored answer (status, headers and body as first
-    /// read); a fresh 2xx with an `ETag` is stored, unless `Cache-Control: no-store` or over the
-    /// body limit, in which case (or without an ETag) the old entry is dropped. Other answers
-    /// (redirects, failures) leave the entry as it is.
-    func settle(_ response: HTTPResponse) async -> HTTPResponse {
+    /// The answer to hand on, and whether it came from the cache: a 304 becomes the stored answer
+    /// (a 200 under the headers and body first read) — and, when it says `Cache-Control:
+    /// no-store`, ends the entry, so the next read is unconditional. A fresh 2xx with an `ETag`
+    /// is stored, unless `no-store` or over the body limit, in which case (or without an ETag)
+    /// the old entry is dropped. Other answers (redirects, failures) leave the entry as it is.
+    func settle(_ response: HTTPResponse) -> (response: HTTPResponse, fromCache: Bool) {
         if response.status == 304, let entry {
-            return HTTPResponse(status: entry.status, headers: entry.headers, body: entry.body)
+            if Self.forbidsStoring(response.headers) { cache.invalidate(key) }
+            return (HTTPResponse(status: 200, headers: entry.headers, body: entry.body), true)
         }
-        guard (200..<300).contains(response.status) else { return response }
-        guard let etag = response.headers["ETag"], !etag.isEmpty, !response.exceededLimit,
+        guard (200..<300).contains(response.status) else { return (response, false) }
+        guard let etag = response.headers["ETag"], !etag.isEmpty, !response.bodyExceeded, response.interruption == nil,
               !Self.forbidsStoring(response.headers) else {
-            await cache.removeEntry(for: key)
-            return response
+            cache.invalidate(key)
+            return (response, false)
         }
-        let kept = HTTPHeaders(response.headers.fields.filter { !$0.name.equalsIgnoringASCIICase("Set-Cookie") })
-        await cache.store(CachedResponse(etag: etag, status: response.status, headers: kept, body: response.body), for: key)
-        return response
+        let kept = HTTPHeaders(response.headers.fields.filter { !$0.name.equalsIgnoringASCIICase("Set-Cookie") }
+            .map { ($0.name, $0.value) })
+        cache.set(key, CachedResponse(etag: etag, body: response.body, headers: kept))
+        return (response, false)
     }
 
     /// Whether `Cache-Control` says `no-store`.

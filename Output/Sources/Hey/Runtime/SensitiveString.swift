@@ -31,6 +31,9 @@ public struct SensitiveString: Sendable, Hashable, Codable, ExpressibleByStringL
     /// The value itself. Every call site that reveals it is a place to review.
     public func expose() -> String { value }
 
+    /// Whether the value is the empty string (without exposing it).
+    public var isEmpty: Bool { value.isEmpty }
+
     /// `[REDACTED]`.
     public var description: String { Self.redacted }
 

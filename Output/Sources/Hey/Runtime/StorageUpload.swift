@@ -20,13 +20,13 @@ extension ClientContext {
             for field in headers where !field.name.equalsIgnoringASCIICase("Content-Type") {
                 sent[field.name] = field.value
             }
-            let mayResend = policy.maxAttempts > 1
+            let mayResend = policy.max > 1
             let plan = RequestPlan(
                 operation: operation, method: method, url: url, headers: sent,
                 body: RequestBody(data: data, contentType: headers["Content-Type"] ?? "application/octet-stream"),
                 signsRequests: false, mayResend: mayResend,
                 schedule: RetrySchedule(policy: policy, mayResend: mayResend, config: config),
-                redirects: .refuse, emptyOn: [], responseLimit: config.maxBodyBytes,
+                redirects: .refuse, emptyOn: [], responseLimit: config.effectiveMaxResponseBodyBytes,
                 accountScope: nil, usesCache: false)
             return try await RequestPipeline(context: self).run(plan).response
         }

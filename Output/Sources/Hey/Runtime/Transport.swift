@@ -7,9 +7,9 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// The fields in order, names spelled as given.
     public private(set) var fields: [(name: String, value: String)]
 
-    /// Creates headers from fields in order.
-    public init(_ fields: [(name: String, value: String)] = []) {
-        self.fields = fields
+    /// Creates headers from `(name, value)` pairs in order.
+    public init(_ fields: [(String, String)] = []) {
+        self.fields = fields.map { (name: $0.0, value: $0.1) }
     }
 
     /// Creates headers from a literal.
@@ -31,14 +31,30 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         fields.filter { Self.same($0.name, name) }.map(\.value)
     }
 
+    /// Every field's name, in order (a repeated name once per field).
+    public var names: [String] { fields.map(\.name) }
+
+    /// Whether there are no fields.
+    public var isEmpty: Bool { fields.isEmpty }
+
     /// Adds a field, keeping any of the same name.
-    public mutating func add(name: String, value: String) {
+    public mutating func add(_ name: String, _ value: String) {
         fields.append((name: name, value: value))
     }
 
+    /// Replaces every field of `name` with one holding `value`.
+    public mutating func set(_ name: String, _ value: String) {
+        self[name] = value
+    }
+
+    /// Removes every field of `name`.
+    public mutating func remove(_ name: String) {
+        self[name] = nil
+    }
+
     /// Iterates the fields in order.
-    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
-        fields.makeIterator()
+    public func makeIterator() -> AnyIterator<(name: String, value: String)> {
+        AnyIterator(fields.makeIterator())
     }
 
     /// Equal when the same fields come in the same order (names compared case-insensitively).
@@ -76,7 +92,7 @@ extension String {
     }
 }
 
-/// One HTTP request as the runtime hands it to an ``HTTPTransport``.
+/// One HTTP request as the client hands it to a ``Transport``.
 public struct HTTPRequest: Sendable {
     /// The method (`GET`).
     public var method: String
@@ -86,56 +102,64 @@ public struct HTTPRequest: Sendable {
     public var headers: HTTPHeaders
     /// The body, if any.
     public var body: Data?
-    /// How long the whole exchange may take, from the send to the last body byte, before it
-    /// fails (a deadline, not an idle timeout).
-    public var timeout: Duration
-    /// The most body bytes to read, counted after decompression; reading stops there, and the
-    /// body is cut there and marked ``HTTPResponse/exceededLimit``.
-    public var maxResponseBytes: Int
 
     /// Creates a request.
-    public init(method: String, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil,
-                timeout: Duration = .seconds(30), maxResponseBytes: Int = 16 * 1024 * 1024) {
+    public init(method: String, url: URL, headers: HTTPHeaders = HTTPHeaders(), body: Data? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
-        self.timeout = timeout
-        self.maxResponseBytes = maxResponseBytes
     }
 }
 
-/// One HTTP answer as an ``HTTPTransport`` hands it back. Redirects arrive as they are (3xx with
-/// a `Location`), never followed by the transport.
+/// One HTTP answer as a ``Transport`` hands it back. Redirects arrive as they are (3xx with a
+/// `Location`), never followed by the transport.
 public struct HTTPResponse: Sendable {
     /// The status code.
     public var status: Int
     /// The header fields.
     public var headers: HTTPHeaders
-    /// The body, at most the request's ``HTTPRequest/maxResponseBytes``.
+    /// The body, at most the limit the client asked for.
     public var body: Data
-    /// Whether the body was longer than the request allowed and was cut.
-    public var exceededLimit: Bool
+    /// Whether the body went on past the limit and was cut there.
+    public var bodyExceeded: Bool
+    /// What stopped the body from arriving whole after the status and headers did (the
+    /// connection lost, the deadline), if anything: ``body`` is then what arrived before it.
+    public var interruption: (any Error)?
 
     /// Creates a response.
-    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), exceededLimit: Bool = false) {
+    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: Data = Data(), bodyExceeded: Bool = false,
+                interruption: (any Error)? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
-        self.exceededLimit = exceededLimit
+        self.bodyExceeded = bodyExceeded
+        self.interruption = interruption
     }
 }
 
 /// Sends one HTTP request and answers what came back, without following redirects.
 ///
-/// ``URLSessionTransport`` is the default; tests and apps can swap in their own. A transport
-/// should stop reading at `maxResponseBytes` and end the exchange at its `timeout` deadline, as
-/// the default one does; the runtime cuts a longer body it is handed all the same. Throw
-/// `URLError` (or any error) for a failed exchange: the runtime classifies it once, as a
-/// retryable `network` error (a `URLError` is kept as its code and the URL without query),
-/// except a cancellation, which it rethrows.
-public protocol HTTPTransport: Sendable {
-    /// Sends `request` and answers the response, with the body read up to
-    /// `request.maxResponseBytes`, within `request.timeout`.
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+/// ``URLSessionTransport`` is the default; tests and apps can hand the client their own:
+///
+/// ```swift
+/// struct Canned: Transport {
+///     func send(_ request: HTTPRequest,
+///               bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?) async throws -> HTTPResponse {
+///         HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data("[]".utf8))
+///     }
+/// }
+/// let client = try HeyClient(accessToken: token, transport: Canned())
+/// ```
+///
+/// Once the status and headers are in, ask `bodyLimit` how many body bytes to keep (nil: no
+/// limit), stop reading there and mark the answer ``HTTPResponse/bodyExceeded``; the client cuts
+/// a longer body it is handed all the same. Throw `URLError` (or any error) for an exchange with
+/// no answer: the client reports it as a retryable `network` error, except a cancellation, which
+/// it rethrows as it is.
+public protocol Transport: Sendable {
+    /// Sends `request` and answers the response, its body read up to what `bodyLimit` allows for
+    /// the status and headers that arrived.
+    func send(_ request: HTTPRequest,
+              bodyLimit: @escaping @Sendable (_ status: Int, _ headers: HTTPHeaders) -> Int?) async throws -> HTTPResponse
 }

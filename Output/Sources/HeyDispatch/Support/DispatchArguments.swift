@@ -7,17 +7,17 @@ import Foundation
 /// name) and the request body.
 public struct DispatchArguments: Sendable {
     /// Path parameters by wire name.
-    public var path: [String: JSONValue]
+    public var path: [String: ExactJSON]
     /// Query parameters by wire name.
-    public var query: [String: JSONValue]
+    public var query: [String: ExactJSON]
     /// Header parameters by name, as the model writes it.
-    public var headers: [String: JSONValue]
+    public var headers: [String: ExactJSON]
     /// The request body, when the operation takes one.
-    public var body: JSONValue?
+    public var body: ExactJSON?
 
     /// Creates arguments.
-    public init(path: [String: JSONValue] = [:], query: [String: JSONValue] = [:], headers: [String: JSONValue] = [:],
-                body: JSONValue? = nil) {
+    public init(path: [String: ExactJSON] = [:], query: [String: ExactJSON] = [:], headers: [String: ExactJSON] = [:],
+                body: ExactJSON? = nil) {
         self.path = path
         self.query = query
         self.headers = headers
@@ -54,7 +54,8 @@ public struct DispatchArguments: Sendable {
         return try T.converting(value, name: name)
     }
 
-    /// The body decoded into the model's request type, as the runtime's decoder reads JSON.
+    /// The body decoded into the model's request type, as the runtime's decoder reads JSON
+    /// (every integer exact, see ``ExactJSON/decoded(as:)``).
     public func body<T: Decodable & Sendable>(as type: T.Type) throws -> T {
         guard let body else { throw DispatchError("the request body is missing") }
         do {
@@ -68,15 +69,15 @@ public struct DispatchArguments: Sendable {
 /// A parameter type the dispatch table can read from JSON.
 public protocol DispatchScalar: Sendable {
     /// Converts a JSON argument, or explains why it cannot.
-    static func converting(_ value: JSONValue, name: String) throws -> Self
+    static func converting(_ value: ExactJSON, name: String) throws -> Self
 }
 
 extension String: DispatchScalar {
-    public static func converting(_ value: JSONValue, name: String) throws -> String {
+    public static func converting(_ value: ExactJSON, name: String) throws -> String {
         switch value {
         case .string(let text): return text
         case .integer(let number): return String(number)
-        case .number(let number): return String(number)
+        case .number(let number): return value.intValue.map(String.init) ?? String(number)
         case .bool(let flag): return flag ? "true" : "false"
         default: throw DispatchError("\(name) must be a string")
         }
@@ -84,9 +85,10 @@ extension String: DispatchScalar {
 }
 
 extension Int: DispatchScalar {
-    public static func converting(_ value: JSONValue, name: String) throws -> Int {
+    public static func converting(_ value: ExactJSON, name: String) throws -> Int {
         switch value {
         case .integer(let number): return number
+        case .number where value.intValue != nil: return value.intValue ?? 0
         case .string(let text) where Int(text) != nil: return Int(text) ?? 0
         default: throw DispatchError("\(name) must be an integer")
         }
@@ -94,10 +96,10 @@ extension Int: DispatchScalar {
 }
 
 extension Double: DispatchScalar {
-    public static func converting(_ value: JSONValue, name: String) throws -> Double {
+    public static func converting(_ value: ExactJSON, name: String) throws -> Double {
         switch value {
-        case .number(let number): return number
         case .integer(let number): return Double(number)
+        case .number(let number): return number
         case .string(let text) where Double(text) != nil: return Double(text) ?? 0
         default: throw DispatchError("\(name) must be a number")
         }
@@ -105,7 +107,7 @@ extension Double: DispatchScalar {
 }
 
 extension Bool: DispatchScalar {
-    public static func converting(_ value: JSONValue, name: String) throws -> Bool {
+    public static func converting(_ value: ExactJSON, name: String) throws -> Bool {
         switch value {
         case .bool(let flag): return flag
         case .string("true"): return true
@@ -117,7 +119,7 @@ extension Bool: DispatchScalar {
 
 extension Array: DispatchScalar where Element: DispatchScalar {
     /// A JSON array, or a comma-separated string, of elements.
-    public static func converting(_ value: JSONValue, name: String) throws -> [Element] {
+    public static func converting(_ value: ExactJSON, name: String) throws -> [Element] {
         switch value {
         case .array(let values): return try values.map { try Element.converting($0, name: name) }
         case .string(let text): return try text.split(separator: ",").map { try Element.converting(.string(String($0)), name: name) }

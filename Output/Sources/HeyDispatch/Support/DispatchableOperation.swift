@@ -29,10 +29,10 @@ public struct DispatchableOperation: Sendable {
         let given = Array(arguments.path.keys) + Array(arguments.query.keys) + Array(arguments.headers.keys)
         let unknown = given.filter { !parameters.contains($0) }.sorted()
         if !unknown.isEmpty {
-            throw DispatchError("\(route.operationId) takes no parameter named \(unknown.joined(separator: ", "))")
+            throw DispatchError("\(route.id) takes no parameter named \(unknown.joined(separator: ", "))")
         }
         if arguments.body != nil, !takesBody {
-            throw DispatchError("\(route.operationId) takes no request body")
+            throw DispatchError("\(route.id) takes no request body")
         }
         return try await call(client, arguments)
     }

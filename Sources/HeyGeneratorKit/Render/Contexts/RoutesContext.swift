@@ -10,6 +10,15 @@ struct RoutesContext: RenderContext {
         let policy: SpecRetry
     }
 
+    /// One parameter of a route's path.
+    struct Param {
+        let name: String
+        /// `parent` or `recording` (the runtime's `ParamRole`).
+        let role: String
+        /// `string`, `bool`, `int32` or `int64` (the runtime's `ParamKind`).
+        let kind: String
+    }
+
     /// What the runtime needs to send one operation.
     struct Route {
         /// The route's bare name (`listBoxes`), spelled where it is written.
@@ -22,15 +31,25 @@ struct RoutesContext: RenderContext {
         let method: String
         /// The path template.
         let path: String
+        /// The template the request goes to (the path with HEY's `.json` where it is added).
+        let pattern: String
+        /// The collection the path names (`groups`).
+        let resource: String
         let service: String
         let resourceType: String
+        let params: [Param]
         /// The shared policy it is retried by, nil for a route sent once.
         let retryPolicy: String?
-        /// Link pagination's total-count header and page parameter, each nil when absent.
-        let linkPagination: (totalCountHeader: String?, pageParameter: String?)?
-        let windowPagination: Bool
+        /// `unpaged`, `link` or `window` (the runtime's `Pagination`).
+        let pagination: String
+        let pageParameter: String?
+        /// The header carrying a paged read's total, when the model names one other than
+        /// `X-Total-Count`.
+        let totalCountHeader: String?
         let idempotent: Bool
         let readOnly: Bool
+        /// The answer is an HTML page.
+        let html: Bool
         let destructive: Bool
         let withoutCredentials: Bool
         /// The statuses that mean an empty result.
@@ -41,7 +60,12 @@ struct RoutesContext: RenderContext {
         let rawContentType: String?
         let refusesRedirects: Bool
         let lenientSuccess: Bool
-        let pathAsWritten: Bool
+
+        /// Whether the route sets anything beyond the runtime's initializer.
+        var hasAdjustments: Bool {
+            totalCountHeader != nil || destructive || withoutCredentials || bodyEncoding != nil || rawContentType != nil
+                || refusesRedirects || lenientSuccess
+        }
     }
 
     /// Where the file comes from, for its header.
@@ -69,15 +93,21 @@ struct RoutesContext: RenderContext {
                     "method": .string(route.method),
                     "methodCase": .string(route.method.lowercased()),
                     "path": .string(route.path.swiftLiteral),
+                    "pattern": .string(route.pattern.swiftLiteral),
+                    "resource": .string(route.resource.swiftLiteral),
                     "service": .string(route.service.swiftLiteral),
                     "resourceType": .string(route.resourceType.swiftLiteral),
+                    "params": .list(route.params.map {
+                        .object(["name": .string($0.name.swiftLiteral), "role": .string($0.role), "kind": .string($0.kind)])
+                    }),
                     "retryPolicy": route.retryPolicy.map(MustacheValue.string) ?? .null,
-                    "linkPagination": route.linkPagination.map {
-                        .object(["totalCountHeader": quotedOrNil($0.totalCountHeader), "pageParameter": quotedOrNil($0.pageParameter)])
-                    } ?? .null,
-                    "windowPagination": .bool(route.windowPagination),
-                    "idempotent": .bool(route.idempotent),
-                    "readOnly": .bool(route.readOnly),
+                    "pagination": .string(route.pagination),
+                    "pageParameter": quotedOrNil(route.pageParameter),
+                    "totalCountHeader": route.totalCountHeader.map { .string($0.swiftLiteral) } ?? .null,
+                    "idempotent": .string(String(route.idempotent)),
+                    "readOnly": .string(String(route.readOnly)),
+                    "html": .string(String(route.html)),
+                    "hasAdjustments": .bool(route.hasAdjustments),
                     "destructive": .bool(route.destructive),
                     "withoutCredentials": .bool(route.withoutCredentials),
                     "emptyOn": .list(route.emptyOn.map(MustacheValue.int)),
@@ -85,7 +115,6 @@ struct RoutesContext: RenderContext {
                     "rawContentType": route.rawContentType.map { .string($0.swiftLiteral) } ?? .null,
                     "refusesRedirects": .bool(route.refusesRedirects),
                     "lenientSuccess": .bool(route.lenientSuccess),
-                    "pathAsWritten": .bool(route.pathAsWritten),
                 ])
             }),
             "allLines": .list(all.map { .object(["names": .list($0.map(MustacheValue.string))]) }),

@@ -1,6 +1,6 @@
 import Mustache
 
-/// The context of `HeyClient+Initializers.swift.mustache`: the library's and the API's version.
+/// The context of `SDKVersion.swift.mustache`: the library's and the API's version.
 struct VersionContext: RenderContext {
     /// Where the file comes from, for its header.
     let source: String

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Reserving uploads for outgoing attachments.
-public final class AttachmentsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class AttachmentsService: BaseService, @unchecked Sendable {
 
     /// Reserves an Active Storage blob for an outgoing attachment. The answer holds the signed blob id, the attachable sgid to embed in rich text, and a self-authenticating URL with the headers to PUT the raw bytes to; that PUT carries no HEY credentials.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// The mailboxes (Imbox, Feed, Paper Trail, Set Aside, Reply Later, Bubble Up), their groups and designations.
-public final class BoxesService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class BoxesService: BaseService, @unchecked Sendable {
 
     /// Gathers a selection of postings into a new Set Aside group and answers its id. posting_ids must be a JSON array: this endpoint will not split a comma-joined string.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// One reply to many threads at once.
-public final class BulkRepliesService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class BulkRepliesService: BaseService, @unchecked Sendable {
 
     /// Sends one reply to many entries. The answer describes the send itself (an id, how many entries it covers, whether undo is still possible) rather than the replies: delivery is queued and held back while it can be undone.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Deleting calendar events and single occurrences.
-public final class CalendarEventsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class CalendarEventsService: BaseService, @unchecked Sendable {
 
     /// Deletes a calendar event and cancels it for everyone invited. HEY replies 204.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Days, weeks and years of the selected calendars.
-public final class CalendarPeriodsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class CalendarPeriodsService: BaseService, @unchecked Sendable {
 
     /// Reads one day of the selected calendars, with recurring events expanded into the occurrences that fall on it.
     ///

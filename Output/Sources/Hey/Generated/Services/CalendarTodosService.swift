@@ -3,12 +3,7 @@
 import Foundation
 
 /// Todos on the calendar.
-public final class CalendarTodosService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class CalendarTodosService: BaseService, @unchecked Sendable {
 
     /// Marks a calendar todo as done and answers it. Repeating the call changes nothing further.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// The calendars themselves and which are selected.
-public final class CalendarsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class CalendarsService: BaseService, @unchecked Sendable {
 
     /// Lists the recordings of one calendar grouped by type, optionally between two dates. A recurring event is listed once rather than expanded.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// The clearances operations of the HEY API.
-public final class ClearancesService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class ClearancesService: BaseService, @unchecked Sendable {
 
     /// Screens several waiting senders in or out at once. ids is one string of comma-joined clearance ids, not an array. The answer holds only the clearances that changed; 404 when none of the ids belong to the caller.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Saved excerpts of emails.
-public final class ClipsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class ClipsService: BaseService, @unchecked Sendable {
 
     /// Lists saved clips, newest first. page is an opaque cursor and X-Total-Count gives the total.
     ///

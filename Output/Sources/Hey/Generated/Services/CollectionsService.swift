@@ -3,12 +3,7 @@
 import Foundation
 
 /// Collections of threads.
-public final class CollectionsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class CollectionsService: BaseService, @unchecked Sendable {
 
     /// Reads a collection with one page of the active threads in it that the caller may see.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Contacts, their notes and avatars, and the Screener.
-public final class ContactsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class ContactsService: BaseService, @unchecked Sendable {
 
     /// Collects a contact's mail into a single bundle in the box.
     ///

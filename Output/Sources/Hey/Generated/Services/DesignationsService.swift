@@ -3,12 +3,7 @@
 import Foundation
 
 /// The designations operations of the HEY API.
-public final class DesignationsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class DesignationsService: BaseService, @unchecked Sendable {
 
     /// Makes all mail from a contact land in this box. HEY designates the contact's primary address, so aliases fold into one designation and no id comes back; read the box to find it.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Drafts list, replies, forwards and spam marking of entries.
-public final class EntriesService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class EntriesService: BaseService, @unchecked Sendable {
 
     /// Replies to an entry. A delivered reply is answered with the sent message. With entry.status "drafted" the reply is kept as a draft: HEY replies 204 without a body, and the draft's id is the last segment of the Location header (/messages/{id}). A reply without entry.addressed is also only saved as a draft, because HEY does not pick recipients itself. An empty or undecodable success body is a success without a value, not an error (x-hey-lenient-success).
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Extra addresses on custom-domain accounts.
-public final class ExtenzionsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class ExtenzionsService: BaseService, @unchecked Sendable {
 
     /// Removes an extenzion, an extra address on a custom-domain account. extenzionId is the contact id found in the extenzion's app_url, not the id of the Extenzion record itself. HEY replies 204 with no body, or 403 when the caller is not allowed to edit it.
     ///

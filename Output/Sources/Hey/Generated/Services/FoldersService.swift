@@ -3,12 +3,7 @@
 import Foundation
 
 /// Folders, also called labels.
-public final class FoldersService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class FoldersService: BaseService, @unchecked Sendable {
 
     /// Reads a folder (a label) with a page of the postings filed in it.
     ///

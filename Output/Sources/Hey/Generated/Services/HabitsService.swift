@@ -3,12 +3,7 @@
 import Foundation
 
 /// Habits and their daily completions.
-public final class HabitsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class HabitsService: BaseService, @unchecked Sendable {
 
     /// Marks a habit as done on one day and answers the habit as a recording. Doing it twice leaves the same result as doing it once.
     ///

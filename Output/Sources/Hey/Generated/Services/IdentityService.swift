@@ -3,12 +3,7 @@
 import Foundation
 
 /// The signed-in identity, its preferences and navigation.
-public final class IdentityService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class IdentityService: BaseService, @unchecked Sendable {
 
     /// Reads the signed-in identity: its profile, time zone and display preferences, primary contact, users, accounts and senders.
     ///

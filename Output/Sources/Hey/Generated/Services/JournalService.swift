@@ -3,12 +3,7 @@
 import Foundation
 
 /// The one-entry-per-day journal.
-public final class JournalService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class JournalService: BaseService, @unchecked Sendable {
 
     /// Reads the journal entry of one day, including its full HTML. When the day has no entry HEY replies 204 with no body.
     ///

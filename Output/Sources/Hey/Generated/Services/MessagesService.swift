@@ -3,12 +3,7 @@
 import Foundation
 
 /// Sending, reading and revising messages and drafts.
-public final class MessagesService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class MessagesService: BaseService, @unchecked Sendable {
 
     /// Starts a new thread. acting_sender_id is required; the SDK's conveniences fill in the default sender. Without entry.status HEY delivers the message and answers what was sent. With entry.status "drafted" it keeps a draft and replies 204 without a body, the draft's id being the last segment of the Location header (/messages/{id}). An empty or undecodable success body, whether that 204 or an unreadable delivery answer, is a success without a value and never an error (x-hey-lenient-success): the mail may already be on its way.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Getting and revoking OAuth tokens; sent without credentials.
-public final class OAuthService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class OAuthService: BaseService, @unchecked Sendable {
 
     /// Trades an authorization code (with its PKCE verifier) or a refresh token for an access token at HEY's OAuth token endpoint. The body is form-encoded, and neither the client's bearer token nor any other credential is attached. An authorization code works only once, so the request is sent a single time and never retried, and a redirect is refused rather than followed.
     ///

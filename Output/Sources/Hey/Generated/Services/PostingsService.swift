@@ -3,12 +3,7 @@
 import Foundation
 
 /// Bulk actions on a selection of postings.
-public final class PostingsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class PostingsService: BaseService, @unchecked Sendable {
 
     /// Puts a selection of postings into an existing Set Aside group of a box.
     ///

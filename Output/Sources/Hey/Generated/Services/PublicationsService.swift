@@ -3,12 +3,7 @@
 import Foundation
 
 /// Public links to threads.
-public final class PublicationsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class PublicationsService: BaseService, @unchecked Sendable {
 
     /// Says whether a topic is shared through a public link, and gives the link when it is.
     ///

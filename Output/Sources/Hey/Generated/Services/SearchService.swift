@@ -3,12 +3,7 @@
 import Foundation
 
 /// Advanced search and its options.
-public final class SearchService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class SearchService: BaseService, @unchecked Sendable {
 
     /// Searches mail as HEY's advanced search page does. Results come grouped by topic: each match holds the topic, the caller's posting id for it when there is one, and the matching entries as summaries without bodies (GetMessage reads a body). Refinements are the page's own query parameters. Unlike most lists, page is a plain page number here; the Link header names the next one.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Reusable text for the composer.
-public final class SnippetsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class SnippetsService: BaseService, @unchecked Sendable {
 
     /// Lists the reusable text snippets in alphabetical order.
     ///

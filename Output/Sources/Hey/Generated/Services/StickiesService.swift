@@ -3,12 +3,7 @@
 import Foundation
 
 /// Notes on the stickies board.
-public final class StickiesService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class StickiesService: BaseService, @unchecked Sendable {
 
     /// Adds a sticky to the board and answers it.
     ///

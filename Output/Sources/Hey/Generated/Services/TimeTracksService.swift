@@ -3,12 +3,7 @@
 import Foundation
 
 /// Tracked time, the running track and categories.
-public final class TimeTracksService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class TimeTracksService: BaseService, @unchecked Sendable {
 
     /// Records a span of time that has already ended. The fields go flat at the top of the body, and HEY wraps them itself.
     ///

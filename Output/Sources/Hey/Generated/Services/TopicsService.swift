@@ -3,12 +3,7 @@
 import Foundation
 
 /// Threads: reading, moving, trashing, renaming and notes.
-public final class TopicsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class TopicsService: BaseService, @unchecked Sendable {
 
     /// Adds a note, an entry of kind "comment", to a topic. Everyone who can open the thread sees it and HEY never emails it; when no one else can open the thread, only its author ever sees it. content is HTML, so escape plain text first; blank content gets a 422. The answer is the note with its id, topic_id, content and audience (visible_to, collection_only), matching GetTopicCommentAudience.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Boards that move threads through stages.
-public final class WorkflowsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class WorkflowsService: BaseService, @unchecked Sendable {
 
     /// Puts a topic on a workflow, where HEY starts it off in the first stage.
     ///

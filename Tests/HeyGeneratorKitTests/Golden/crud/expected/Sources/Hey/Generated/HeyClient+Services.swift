@@ -2,5 +2,5 @@
 
 extension HeyClient {
     /// Widgets and what can be done to them.
-    public var widgets: WidgetsService { WidgetsService(context: context) }
+    public var widgets: WidgetsService { WidgetsService(client: self) }
 }

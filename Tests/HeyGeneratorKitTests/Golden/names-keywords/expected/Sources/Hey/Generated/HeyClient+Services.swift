@@ -2,7 +2,7 @@
 
 extension HeyClient {
     /// Things on a calendar.
-    public var calendars: CalendarsService { CalendarsService(context: context) }
+    public var calendars: CalendarsService { CalendarsService(client: self) }
     /// Odds and ends.
-    public var misc: MiscService { MiscService(context: context) }
+    public var misc: MiscService { MiscService(client: self) }
 }

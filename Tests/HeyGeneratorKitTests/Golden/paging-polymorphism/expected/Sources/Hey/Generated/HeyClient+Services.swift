@@ -2,7 +2,7 @@
 
 extension HeyClient {
     /// Items of a feed, of several kinds.
-    public var items: ItemsService { ItemsService(context: context) }
+    public var items: ItemsService { ItemsService(client: self) }
     /// Signing in.
-    public var sessions: SessionsService { SessionsService(context: context) }
+    public var sessions: SessionsService { SessionsService(client: self) }
 }

@@ -2,5 +2,5 @@
 
 extension HeyClient {
     /// The drawings operations of the HEY API.
-    public var drawings: DrawingsService { DrawingsService(context: context) }
+    public var drawings: DrawingsService { DrawingsService(client: self) }
 }

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Widgets and what can be done to them.
-public final class WidgetsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class WidgetsService: BaseService, @unchecked Sendable {
 
     /// Creates a widget.
     ///

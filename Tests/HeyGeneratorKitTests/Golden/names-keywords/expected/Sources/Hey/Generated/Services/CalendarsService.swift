@@ -3,12 +3,7 @@
 import Foundation
 
 /// Things on a calendar.
-public final class CalendarsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class CalendarsService: BaseService, @unchecked Sendable {
 
     /// Reads a calendar.
     ///

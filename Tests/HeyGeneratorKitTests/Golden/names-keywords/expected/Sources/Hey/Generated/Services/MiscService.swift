@@ -3,12 +3,7 @@
 import Foundation
 
 /// Odds and ends.
-public final class MiscService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class MiscService: BaseService, @unchecked Sendable {
 
     /// Imports things.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Items of a feed, of several kinds.
-public final class ItemsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class ItemsService: BaseService, @unchecked Sendable {
 
     /// The item being worked on, if any.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// Signing in.
-public final class SessionsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class SessionsService: BaseService, @unchecked Sendable {
 
     /// Trades a code for a token.
     ///

@@ -3,12 +3,7 @@
 import Foundation
 
 /// The drawings operations of the HEY API.
-public final class DrawingsService: Sendable {
-    let context: ClientContext
-
-    init(context: ClientContext) {
-        self.context = context
-    }
+public final class DrawingsService: BaseService, @unchecked Sendable {
 
     /// Attaches a file (multipart).
     ///

@@ -1,25 +1,24 @@
-// Copied by hey-generator from Templates/Runtime/InMemoryResponseCache.swift. Do not edit: change the template and run `make generate`.
-
 import Foundation
 
 /// The default ``ResponseCache``: entries in memory, bounded by count and by bytes, the least
 /// recently used evicted first.
 ///
-/// An entry larger than `maxBytes` on its own is not stored. Reading an entry makes it the most
-/// recently used. Safe to share between clients: keys carry the credential fingerprint.
+/// An entry larger than the byte bound on its own is not stored. Reading an entry makes it the
+/// most recently used. Safe to share between clients: keys carry the credential fingerprint.
 ///
 /// ```swift
-/// let shared = InMemoryResponseCache(maxEntries: 200, maxBytes: 8 * 1024 * 1024)
+/// let shared = InMemoryCache()
 /// let client = try HeyClient(accessToken: token, cache: shared)
 /// ```
-public final class InMemoryResponseCache: ResponseCache, Sendable {
-    /// The most entries held (default 500).
-    public let maxEntries: Int
-    /// The most bytes held, bodies and headers together (default 32 MiB).
-    public let maxBytes: Int
+public final class InMemoryCache: ResponseCache, @unchecked Sendable {
+    // `@unchecked`: everything mutable is in `state`, under its lock.
+    /// The most entries held.
+    let maxEntries: Int
+    /// The most bytes held, bodies and headers together.
+    let maxBytes: Int
 
     private struct Slot {
-        var key: ResponseCacheKey
+        var key: String
         var entry: CachedResponse
         var newer: Int?
         var older: Int?
@@ -27,7 +26,7 @@ public final class InMemoryResponseCache: ResponseCache, Sendable {
 
     /// A doubly linked list over `slots`, newest at `newest`, indexed by key.
     private struct State {
-        var index: [ResponseCacheKey: Int] = [:]
+        var index: [String: Int] = [:]
         var slots: [Slot] = []
         var freeSlots: [Int] = []
         var newest: Int?
@@ -37,9 +36,14 @@ public final class InMemoryResponseCache: ResponseCache, Sendable {
 
     private let state = Locked(State())
 
-    /// Creates an empty cache holding at most `maxEntries` entries and `maxBytes` bytes (each
-    /// at least 1).
-    public init(maxEntries: Int = 500, maxBytes: Int = 32 * 1024 * 1024) {
+    /// Creates an empty cache holding at most 500 entries and 32 MiB.
+    public convenience init() {
+        self.init(maxEntries: 500, maxBytes: 32 << 20)
+    }
+
+    /// Creates an empty cache holding at most `maxEntries` entries and `maxBytes` bytes (each at
+    /// least 1).
+    public init(maxEntries: Int, maxBytes: Int) {
         self.maxEntries = max(1, maxEntries)
         self.maxBytes = max(1, maxBytes)
     }
@@ -47,10 +51,10 @@ public final class InMemoryResponseCache: ResponseCache, Sendable {
     /// How many entries are held.
     public var count: Int { state.withLock { $0.index.count } }
     /// How many bytes are held.
-    public var byteCount: Int { state.withLock { $0.bytes } }
+    var byteCount: Int { state.withLock { $0.bytes } }
 
     /// The entry under `key`, which becomes the most recently used.
-    public func entry(for key: ResponseCacheKey) async -> CachedResponse? {
+    public func get(_ key: String) -> CachedResponse? {
         state.withLock { state in
             guard let slot = state.index[key] else { return nil }
             Self.unlink(slot, in: &state)
@@ -59,17 +63,17 @@ public final class InMemoryResponseCache: ResponseCache, Sendable {
         }
     }
 
-    /// Stores `entry` as the most recently used, evicting the least recently used until both
-    /// bounds hold. An entry over `maxBytes` is not stored (and replaces nothing).
-    public func store(_ entry: CachedResponse, for key: ResponseCacheKey) async {
-        let size = entry.byteCount
+    /// Stores `response` as the most recently used, evicting the least recently used until both
+    /// bounds hold. An entry over the byte bound is not stored (and replaces nothing).
+    public func set(_ key: String, _ response: CachedResponse) {
+        let size = response.byteCount
         state.withLock { state in
             if let old = state.index[key] { Self.remove(old, in: &state) }
             guard size <= maxBytes else { return }
             while let oldest = state.oldest, state.index.count >= maxEntries || state.bytes + size > maxBytes {
                 Self.remove(oldest, in: &state)
             }
-            let slot = Slot(key: key, entry: entry, newer: nil, older: nil)
+            let slot = Slot(key: key, entry: response, newer: nil, older: nil)
             let position: Int
             if let free = state.freeSlots.popLast() {
                 state.slots[free] = slot
@@ -85,14 +89,14 @@ public final class InMemoryResponseCache: ResponseCache, Sendable {
     }
 
     /// Forgets the entry under `key`.
-    public func removeEntry(for key: ResponseCacheKey) async {
+    public func invalidate(_ key: String) {
         state.withLock { state in
             if let slot = state.index[key] { Self.remove(slot, in: &state) }
         }
     }
 
     /// Forgets every entry.
-    public func removeAll() {
+    public func clear() {
         state.withLock { $0 = State() }
     }
 
@@ -101,7 +105,7 @@ public final class InMemoryResponseCache: ResponseCache, Sendable {
         let removed = state.slots[slot]
         state.index[removed.key] = nil
         state.bytes -= removed.entry.byteCount
-        state.slots[slot].entry = CachedResponse(etag: "", status: 0, headers: HTTPHeaders(), body: Data())
+        state.slots[slot].entry = CachedResponse(etag: "", body: Data())
         state.freeSlots.append(slot)
     }
 
