@@ -1,6 +1,25 @@
 import Foundation
 
 // needs services: calendar_todos
+/// What to change of a to-do (``CalendarTodosService/updateTodo(todoId:changes:)``): only what
+/// is set is sent.
+public struct TodoChanges: Sendable, Equatable {
+    /// The new title.
+    public var title: String?
+    /// The new day, `YYYY-MM-DD`.
+    public var startsAt: String?
+    /// Whether it is focused.
+    public var focused: Bool?
+
+    /// Creates changes (none by default).
+    public init(title: String? = nil, startsAt: String? = nil, focused: Bool? = nil) {
+        self.title = title
+        self.startsAt = startsAt
+        self.focused = focused
+    }
+}
+
+// needs services: calendar_todos
 /// Calendar to-dos, dated by day.
 extension CalendarTodosService {
     // needs operations: CreateCalendarTodo
@@ -10,12 +29,12 @@ extension CalendarTodosService {
     ///
     /// - Parameters:
     ///   - title: what is to be done; a blank one is a `usage` error and nothing is sent.
-    ///   - startsOn: the day it is for, `YYYY-MM-DD`, sent as a bare date because HEY reads it in
+    ///   - startsAt: the day it is for, `YYYY-MM-DD`, sent as a bare date because HEY reads it in
     ///     the user's time zone; nil means today where the caller is.
-    public func createCalendarTodo(title: String, startsOn: String? = nil) async throws -> Recording {
+    public func createTodo(title: String, startsAt: String? = nil) async throws -> Recording {
         let operation = Routes.createCalendarTodo.id
         try Checks.text(title, named: "title", for: operation)
-        let day = startsOn ?? CalendarDate.today()
+        let day = startsAt ?? CalendarDate.today()
         try Checks.day(day, for: operation)
         return try await create(body: CreateCalendarTodoRequestContent(calendarTodo: CalendarTodoPayload(title: title, startsAt: day)))
     }
@@ -23,18 +42,20 @@ extension CalendarTodosService {
     // needs operations: UpdateCalendarTodo
     // needs builds: UpdateCalendarTodoRequestContent(calendar_todo), CalendarTodoChanges(title, starts_at, focused)
     // needs types: Recording
-    /// Changes a to-do (`PATCH /calendar/todos/{todoId}.json`): only what is given is sent.
+    /// Changes a to-do (`PATCH /calendar/todos/{todoId}.json`) and answers it: only what
+    /// `changes` sets is sent.
     ///
-    /// - Throws: `usage` when nothing is given (HEY would answer as though it changed
-    ///   something); nothing is sent.
-    public func updateCalendarTodo(todoId: Int, title: String? = nil, startsOn: String? = nil,
-                                   focused: Bool? = nil) async throws -> Recording {
+    /// - Throws: `usage` when nothing is set (HEY would answer as though it changed something),
+    ///   for a blank title or a day not in the form `YYYY-MM-DD`; nothing is sent.
+    public func updateTodo(todoId: Int, changes: TodoChanges) async throws -> Recording {
         let operation = Routes.updateCalendarTodo.id
-        if let startsOn { try Checks.day(startsOn, for: operation) }
-        guard title != nil || startsOn != nil || focused != nil else {
+        try Checks.id(todoId, named: "todoId", for: operation)
+        if let title = changes.title { try Checks.text(title, named: "title", for: operation) }
+        if let startsAt = changes.startsAt { try Checks.day(startsAt, for: operation) }
+        guard changes != TodoChanges() else {
             throw HeyError.usage(message: "\(operation) was given nothing to change; nothing was sent")
         }
         return try await update(todoId: todoId, body: UpdateCalendarTodoRequestContent(
-            calendarTodo: CalendarTodoChanges(title: title, startsAt: startsOn, focused: focused)))
+            calendarTodo: CalendarTodoChanges(title: changes.title, startsAt: changes.startsAt, focused: changes.focused)))
     }
 }

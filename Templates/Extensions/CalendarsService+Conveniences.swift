@@ -1,105 +1,40 @@
 import Foundation
 
-// needs types: CalendarWithRecordingChangesUrl, Calendar
-/// What changed in the list of calendars: those `added` (with their own feed's URL), those
-/// `updated`, and those `deleted`.
-public struct CalendarListChanges: Codable, Sendable, Equatable {
-    /// Calendars newly listed, each with its `recording_changes_url`.
-    public var added: [CalendarWithRecordingChangesUrl]
-    /// Calendars whose details changed.
-    public var updated: [HeyCalendar]
-    /// Calendars no longer listed.
-    public var deleted: [DeletedCalendarItem]
+// needs types: Calendar
+/// The identity's calendars as ``CalendarsService/listWithChanges()`` reads them: each with its
+/// recording feed's URL, the list's own feed URL, and the calendars selected for the period views.
+public struct CalendarList: Codable, Sendable, Equatable {
+    /// The calendars, each with its `recording_changes_url`.
+    public var calendars: [ListedCalendar]
+    /// Where the list's change feed starts (``CalendarChangesCursor/fromUrl(_:)``).
+    public var calendarChangesUrl: String?
+    /// The calendars the day, week and year views show.
+    public var selectedCalendarIds: [Int]
 
-    /// Creates a change set.
-    public init(added: [CalendarWithRecordingChangesUrl] = [], updated: [HeyCalendar] = [], deleted: [DeletedCalendarItem] = []) {
-        self.added = added
-        self.updated = updated
-        self.deleted = deleted
+    /// Creates a list.
+    public init(calendars: [ListedCalendar] = [], calendarChangesUrl: String? = nil, selectedCalendarIds: [Int] = []) {
+        self.calendars = calendars
+        self.calendarChangesUrl = calendarChangesUrl
+        self.selectedCalendarIds = selectedCalendarIds
     }
 
     /// Reads HEY's answer; a missing list reads as empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        added = try container.decodeIfPresent([CalendarWithRecordingChangesUrl].self, forKey: .added) ?? []
-        updated = try container.decodeIfPresent([HeyCalendar].self, forKey: .updated) ?? []
-        deleted = try container.decodeIfPresent([DeletedCalendarItem].self, forKey: .deleted) ?? []
+        calendars = try container.decodeIfPresent([ListedCalendar].self, forKey: .calendars) ?? []
+        calendarChangesUrl = try container.decodeIfPresent(String.self, forKey: .calendarChangesUrl)
+        selectedCalendarIds = try container.decodeIfPresent([Int].self, forKey: .selectedCalendarIds) ?? []
     }
 
     enum CodingKeys: String, CodingKey {
-        case added, updated, deleted
-    }
-}
-
-// needs types: Recording
-/// What changed on one calendar: recordings `added` and `updated`, grouped by HEY's type key
-/// (`Calendar::Event`, `Calendar::Todo`, `Calendar::Habit::Completion`, …), and those `deleted`.
-public struct CalendarRecordingChanges: Codable, Sendable, Equatable {
-    /// New recordings by type key.
-    public var added: [String: [Recording]]
-    /// Changed recordings by type key.
-    public var updated: [String: [Recording]]
-    /// Deleted recordings, once each. HEY repeats its whole deleted list under every type key;
-    /// it is read once, duplicates dropped by id, and each record's own `type` is what counts.
-    public var deleted: [DeletedCalendarItem]
-
-    /// Creates a change set.
-    public init(added: [String: [Recording]] = [:], updated: [String: [Recording]] = [:], deleted: [DeletedCalendarItem] = []) {
-        self.added = added
-        self.updated = updated
-        self.deleted = deleted
-    }
-
-    /// Reads HEY's answer, flattening and de-duplicating `deleted`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        added = try container.decodeIfPresent([String: [Recording]].self, forKey: .added) ?? [:]
-        updated = try container.decodeIfPresent([String: [Recording]].self, forKey: .updated) ?? [:]
-        let grouped = try container.decodeIfPresent([String: [DeletedCalendarItem]].self, forKey: .deleted) ?? [:]
-        deleted = []
-        merge(deleted: grouped.keys.sorted().flatMap { grouped[$0] ?? [] })
-    }
-
-    /// Adds another page's changes: recordings appended under their keys, deletions once each.
-    mutating func merge(_ other: CalendarRecordingChanges) {
-        added.merge(other.added) { $0 + $1 }
-        updated.merge(other.updated) { $0 + $1 }
-        merge(deleted: other.deleted)
-    }
-
-    private mutating func merge(deleted more: [DeletedCalendarItem]) {
-        var seen = Set(deleted.map(\.id))
-        for item in more where seen.insert(item.id).inserted { deleted.append(item) }
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case added, updated, deleted
-    }
-}
-
-/// Something a calendar feed reports deleted.
-public struct DeletedCalendarItem: Codable, Sendable, Hashable {
-    /// Its id.
-    public var id: Int
-    /// What it was (`Calendar::Event`, …), when HEY says.
-    public var type: String?
-    /// When it was deleted.
-    public var deletedAt: Date?
-
-    /// Creates a record.
-    public init(id: Int, type: String? = nil, deletedAt: Date? = nil) {
-        self.id = id
-        self.type = type
-        self.deletedAt = deletedAt
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, type
-        case deletedAt = "deleted_at"
+        case calendars
+        case calendarChangesUrl = "calendar_changes_url"
+        case selectedCalendarIds = "selected_calendar_ids"
     }
 }
 
 // needs services: calendars
+/// The calendar list, the selection the period views show, and the change feeds a sync walks.
 extension CalendarsService {
     /// `GET /calendar/changes.json`: the calendar list's feed (not in the model).
     static let calendarChangesRoute = Route.unmodelledRead(
@@ -110,51 +45,98 @@ extension CalendarsService {
         id: "GetCalendarRecordingChanges", service: "Calendars", path: "/calendars/{calendarId}/recording/changes.json",
         resourceType: "calendar")
 
-    // needs types: CalendarWithRecordingChangesUrl, Calendar
+    // needs operations: ListCalendars
+    // needs types: Calendar
+    /// The identity's calendars with the URLs their change feeds start from (`GET /calendars.json`).
+    public func listWithChanges() async throws -> CalendarList {
+        try await context.send(Routes.listCalendars, as: CalendarList.self)
+    }
+
+    // needs operations: ToggleCalendar
+    // needs members: CalendarSelection.selected_calendar_ids
+    /// Shows or hides a calendar in the period views (`POST /calendars/{calendarId}/toggle.json`)
+    /// and answers the ids selected now. Never resent by the client.
+    public func toggleSelection(calendarId: Int) async throws -> [Int] {
+        try Checks.id(calendarId, named: "calendarId", for: Routes.toggleCalendar.id)
+        return try await toggle(calendarId: calendarId).selectedCalendarIds
+    }
+
+    // needs types: Calendar
     /// One page of the calendar list's change feed (`GET /calendar/changes.json`): calendars
-    /// added, updated and deleted since the cursor.
+    /// added, updated and deleted since the cursor, never answered from the cache.
     ///
-    /// Start from ``CalendarListPayload/calendarChangesUrl`` (``ChangeCursor/init(url:)``); HEY
-    /// issues it without a `v`, and none is invented. This feed never asks for a full read.
-    public func calendarChanges(cursor: ChangeCursor) async throws -> ChangeFeedPage<CalendarListChanges> {
-        try await ChangeFeed.read(Self.calendarChangesRoute, cursor: cursor, fullSyncOn: [], context: context,
-                                  as: CalendarListChanges.self)
+    /// Start from ``CalendarList/calendarChangesUrl``; HEY issues it without a `v`, and none is
+    /// invented. This feed never asks for a full read: a 409 is a `conflict` error.
+    ///
+    /// - Throws: `usage` without a `since` (nothing is sent) or for a `Link` off HEY's origin.
+    public func calendarChanges(cursor: CalendarChangesCursor) async throws -> CalendarChanges {
+        Self.calendarChanges(try await readCalendarChanges(cursor.query))
     }
 
-    // needs types: CalendarWithRecordingChangesUrl, Calendar
-    /// The calendar list's change feed read to the end of the increment (or `maxPages`, naming
-    /// the unread page in ``ChangeFeedResult/nextPage``).
-    public func allCalendarChanges(cursor: ChangeCursor) async throws -> ChangeFeedResult<CalendarListChanges> {
-        try await ChangeFeed.walk(from: cursor, maxPages: context.config.maxPages,
-                                  read: { try await calendarChanges(cursor: $0) },
-                                  merge: { merged, page in
-                                      merged.added += page.added
-                                      merged.updated += page.updated
-                                      merged.deleted += page.deleted
-                                  })
+    // needs types: Calendar
+    /// The calendar list's change feed read to the end of the increment, pages joined in order;
+    /// at `maxPages` it stops and names the page it did not read in ``CalendarChanges/nextPage``.
+    public func allCalendarChanges(cursor: CalendarChangesCursor) async throws -> CalendarChanges {
+        Self.calendarChanges(try await ChangeFeed.walk(from: cursor.query, maxPages: context.config.maxPages,
+                                                       read: { try await readCalendarChanges($0) },
+                                                       merge: { $0.append($1) }))
     }
 
     // needs types: Recording
-    /// One page of a calendar's recording feed (`GET /calendars/{calendarId}/recording/changes.json`).
+    /// One page of a calendar's recording feed (`GET /calendars/{calendarId}/recording/changes.json`),
+    /// never answered from the cache.
     ///
-    /// Start from the calendar's `recording_changes_url`: both its `since` and its `v` are
-    /// required (without `v` HEY answers 409 for ever). A 409 is answered as
-    /// ``ChangeFeedPage/fullSyncRequired`` (too far behind, or another contract version): read
-    /// the calendar in full and restart from its new URL.
-    public func recordingChanges(calendarId: Int, cursor: ChangeCursor) async throws -> ChangeFeedPage<CalendarRecordingChanges> {
-        try Checks.text(cursor.v ?? "", named: "v (the contract version in recording_changes_url)",
-                        for: Self.recordingChangesRoute.id)
-        return try await ChangeFeed.read(Self.recordingChangesRoute, path: ["calendarId": String(calendarId)], cursor: cursor,
-                                         fullSyncOn: [409], context: context, as: CalendarRecordingChanges.self)
+    /// Start from the calendar's `recording_changes_url`: its `since` and its `v` are both
+    /// required (without `v` HEY answers 409 for ever). HEY's 409 is answered as
+    /// ``RecordingChanges/fullSyncRequired`` (hooks hear a success).
+    ///
+    /// - Throws: `usage` without a `since` or a `v` (nothing is sent), or for a `Link` off HEY's
+    ///   origin.
+    public func recordingChanges(calendarId: Int, cursor: CalendarChangesCursor) async throws -> RecordingChanges {
+        Self.recordingChanges(try await readRecordingChanges(calendarId: calendarId, cursor.query))
     }
 
     // needs types: Recording
-    /// A calendar's recording feed read to the end of the increment; it stops at once when HEY
-    /// asks for a full read, and at `maxPages`, naming the unread page in
-    /// ``ChangeFeedResult/nextPage``.
-    public func allRecordingChanges(calendarId: Int, cursor: ChangeCursor) async throws -> ChangeFeedResult<CalendarRecordingChanges> {
-        try await ChangeFeed.walk(from: cursor, maxPages: context.config.maxPages,
-                                  read: { try await recordingChanges(calendarId: calendarId, cursor: $0) },
-                                  merge: { $0.merge($1) })
+    /// A calendar's recording feed read to the end of the increment, pages merged (deletions
+    /// once each); it stops at once when HEY asks for a full read, and at `maxPages`, naming the
+    /// page it did not read in ``RecordingChanges/nextPage``.
+    public func allRecordingChanges(calendarId: Int, cursor: CalendarChangesCursor) async throws -> RecordingChanges {
+        Self.recordingChanges(try await ChangeFeed.walk(from: cursor.query, maxPages: context.config.maxPages,
+                                                        read: { try await readRecordingChanges(calendarId: calendarId, $0) },
+                                                        merge: { $0.append($1) }))
+    }
+
+    // needs types: Calendar
+    private func readCalendarChanges(_ query: ChangeFeed.Cursor) async throws -> ChangeFeed.Reading<CalendarChangesPayload> {
+        let route = Self.calendarChangesRoute
+        try Checks.text(query.since ?? "", named: "since (from calendar_changes_url)", for: route.id)
+        return try await ChangeFeed.read(route, cursor: query, fullSyncOn: [], context: context, as: CalendarChangesPayload.self)
+    }
+
+    // needs types: Recording
+    private func readRecordingChanges(calendarId: Int, _ query: ChangeFeed.Cursor) async throws -> ChangeFeed.Reading<RecordingChangesPayload> {
+        let route = Self.recordingChangesRoute
+        try Checks.id(calendarId, named: "calendarId", for: route.id)
+        try Checks.text(query.since ?? "", named: "since (from recording_changes_url)", for: route.id)
+        try Checks.text(query.version ?? "", named: "v (the contract version in recording_changes_url)", for: route.id)
+        return try await ChangeFeed.read(route, path: ["calendarId": String(calendarId)], cursor: query, fullSyncOn: [409],
+                                         context: context, as: RecordingChangesPayload.self)
+    }
+
+    // needs types: Calendar
+    private static func calendarChanges(_ reading: ChangeFeed.Reading<CalendarChangesPayload>) -> CalendarChanges {
+        CalendarChanges(added: reading.changes?.added ?? [], updated: reading.changes?.updated ?? [],
+                        deleted: reading.changes?.deleted ?? [],
+                        nextPage: reading.nextPage.map(CalendarChangesCursor.init),
+                        nextCursor: reading.nextCursor.map(CalendarChangesCursor.init))
+    }
+
+    // needs types: Recording
+    private static func recordingChanges(_ reading: ChangeFeed.Reading<RecordingChangesPayload>) -> RecordingChanges {
+        RecordingChanges(added: reading.changes?.added ?? [:], updated: reading.changes?.updated ?? [:],
+                         deleted: reading.changes?.deleted ?? [],
+                         nextPage: reading.nextPage.map(CalendarChangesCursor.init),
+                         nextCursor: reading.nextCursor.map(CalendarChangesCursor.init),
+                         fullSyncRequired: reading.fullSyncRequired)
     }
 }

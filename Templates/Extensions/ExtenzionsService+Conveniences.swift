@@ -1,5 +1,52 @@
 import Foundation
 
+/// An extenzion: an extra address on a custom-domain account, named by its **contact id**.
+public struct ExtenzionContact: Sendable, Equatable {
+    /// The contact id, the number in its `/contacts/<id>` app URL (what the other calls take),
+    /// not the id of the Extenzion record.
+    public var id: Int
+    /// Its name, as HEY shows it.
+    public var name: String
+    /// Its contact page in HEY's web app.
+    public var appUrl: String
+
+    /// An extenzion.
+    public init(id: Int, name: String, appUrl: String) {
+        self.id = id
+        self.name = name
+        self.appUrl = appUrl
+    }
+}
+
+/// A new extenzion (``ExtenzionsService/create(accountId:params:)``).
+public struct CreateExtenzionParams: Sendable, Equatable {
+    /// Its name; must not be blank.
+    public var name: String
+    /// The addresses it delivers to (empty ones are left out).
+    public var members: [String]
+
+    /// An extenzion named `name` delivering to `members`.
+    public init(name: String, members: [String] = []) {
+        self.name = name
+        self.members = members
+    }
+}
+
+/// What to change of an extenzion (``ExtenzionsService/update(accountId:extenzionId:params:)``).
+public struct UpdateExtenzionParams: Sendable, Equatable {
+    /// Its new name; nil or empty keeps the current one.
+    public var name: String?
+    /// Every member it delivers to from now on; nil keeps the current ones. HEY's form cannot
+    /// empty the list: an empty one sends nothing.
+    public var members: [String]?
+
+    /// The changes; at least one must be given.
+    public init(name: String? = nil, members: [String]? = nil) {
+        self.name = name
+        self.members = members
+    }
+}
+
 // needs services: extenzions
 /// Extenzions: extra addresses on a custom-domain account. Each is named by its **contact id**,
 /// the number in its `/contacts/<id>` app URL, not the id of the Extenzion record.
@@ -7,29 +54,16 @@ extension ExtenzionsService {
     // needs services: identity
     // needs operations: GetNavigation
     // needs members: NavigationResponse.items, NavigationItem.title, NavigationItem.menu_items, NavigationItem.app_url
-    // needs builds: Extenzion(id, name, app_url)
     /// The account's extenzions, read from the navigation HEY shows (`GET /my/navigation.json`):
     /// the entries of its "Extensions" menu that link to a contact. Each answer's `id` is the
     /// contact id the other calls take.
-    public func list() async throws -> [Extenzion] {
+    public func list() async throws -> [ExtenzionContact] {
         let navigation = try await IdentityService(client: client).getNavigation()
         let menus = (navigation.items ?? []).filter { $0.title == "Extensions" }
         return menus.flatMap { $0.menuItems ?? [] }.compactMap { item in
             guard let appUrl = item.appUrl, let id = Self.contactId(in: appUrl) else { return nil }
-            return Extenzion(id: id, name: item.title, appUrl: appUrl)
+            return ExtenzionContact(id: id, name: item.title ?? "", appUrl: appUrl)
         }
-    }
-
-    // needs operations: DeleteExtenzion
-    /// Removes an extenzion (`DELETE /accounts/{accountId}/domains/extenzions/{extenzionId}.json`;
-    /// HEY answers 204). `extenzionId` is its contact id.
-    ///
-    /// - Throws: `forbidden` when the caller may not edit it.
-    public func deleteExtenzion(accountId: Int, extenzionId: Int) async throws {
-        let operation = Routes.deleteExtenzion.id
-        try Checks.id(accountId, named: "accountId", for: operation)
-        try Checks.id(extenzionId, named: "extenzionId (the extenzion's contact id)", for: operation)
-        try await delete(accountId: accountId, extenzionId: extenzionId)
     }
 
     /// The contact id in an app URL ending `/contacts/<digits>`.
@@ -46,34 +80,35 @@ extension ExtenzionsService {
 // needs services: extenzions
 /// Creating and changing extenzions: HEY's form, posted to its JSON branch (never resent).
 extension ExtenzionsService {
-    // needs builds: Extenzion(id, name, app_url)
-    /// Creates an extenzion named `name` on the custom-domain account `accountId`, delivering
-    /// to `members` (`POST /accounts/{accountId}/domains/extenzions.json`, a form).
+    /// Creates an extenzion on the custom-domain account `accountId`
+    /// (`POST /accounts/{accountId}/domains/extenzions.json`, a form: `extenzion[name]` and one
+    /// `extenzion[members][]` per member).
     ///
     /// Answers it with its contact id, or nil when an older HEY answered with a redirect.
     ///
-    /// - Throws: `api_error` when HEY's answer names no `/contacts/<id>`.
-    public func create(accountId: Int, name: String, members: [String] = []) async throws -> Extenzion? {
+    /// - Throws: `usage` for an `accountId` below 1 or a blank name (nothing is sent);
+    ///   `api_error` when HEY's answer names no `/contacts/<id>`.
+    public func create(accountId: Int, params: CreateExtenzionParams) async throws -> ExtenzionContact? {
         try Checks.id(accountId, named: "accountId", for: "CreateExtenzion")
-        try Checks.text(name, named: "name", for: "CreateExtenzion")
-        var fields = [("extenzion[name]", name)]
-        for member in members where !member.isEmpty { fields.append(("extenzion[members][]", member)) }
+        try Checks.text(params.name, named: "name", for: "CreateExtenzion")
+        var fields = [("extenzion[name]", params.name)]
+        for member in params.members where !member.isEmpty { fields.append(("extenzion[members][]", member)) }
         let answer = try await context.submitForm(.post, "/accounts/\(accountId)/domains/extenzions.json",
                                                   info: Self.info("CreateExtenzion"), fields: fields)
         return try Self.extenzion(in: answer, operation: "CreateExtenzion")
     }
 
-    // needs builds: Extenzion(id, name, app_url)
     /// Changes an extenzion (`PATCH /accounts/{accountId}/domains/extenzions/{extenzionId}.json`,
-    /// a form); `extenzionId` is its contact id. A nil or empty `name` is left alone; `members`,
-    /// when given, replaces every member (HEY's form cannot empty the list: an empty one sends
-    /// nothing). Answers it as ``create(accountId:name:members:)`` does.
-    public func update(accountId: Int, extenzionId: Int, name: String? = nil, members: [String]? = nil) async throws -> Extenzion? {
+    /// a form); `extenzionId` is its contact id. A nil or empty name is left alone; members,
+    /// when given, replace every member. Answers it as ``create(accountId:params:)`` does.
+    ///
+    /// - Throws: `usage` for an id below 1 or nothing to change (nothing is sent).
+    public func update(accountId: Int, extenzionId: Int, params: UpdateExtenzionParams) async throws -> ExtenzionContact? {
         try Checks.id(accountId, named: "accountId", for: "UpdateExtenzion")
-        try Checks.id(extenzionId, named: "extenzionId", for: "UpdateExtenzion")
+        try Checks.id(extenzionId, named: "extenzionId (the extenzion's contact id)", for: "UpdateExtenzion")
         var fields: [(String, String)] = []
-        if let name, !name.isEmpty { fields.append(("extenzion[name]", name)) }
-        for member in members ?? [] where !member.isEmpty { fields.append(("extenzion[members][]", member)) }
+        if let name = params.name, !name.isEmpty { fields.append(("extenzion[name]", name)) }
+        for member in params.members ?? [] where !member.isEmpty { fields.append(("extenzion[members][]", member)) }
         guard !fields.isEmpty else {
             throw HeyError.usage(message: "UpdateExtenzion was given nothing to change; nothing was sent")
         }
@@ -82,15 +117,14 @@ extension ExtenzionsService {
         return try Self.extenzion(in: answer, operation: "UpdateExtenzion")
     }
 
-    // needs builds: Extenzion(id, name, app_url)
-    private static func extenzion(in answer: FormResponse, operation: String) throws -> Extenzion? {
+    private static func extenzion(in answer: FormResponse, operation: String) throws -> ExtenzionContact? {
         if answer.isRedirect { return nil }
         let body = try? JSONCoding.decoder.decode(JSONValue.self, from: Data(answer.body.utf8))
         guard let appUrl = body?["app_url"]?.stringValue, let id = contactId(in: appUrl) else {
             throw HeyError.unusableAnswer("\(operation): HEY's answer names no /contacts/<id> for the extenzion",
                                           status: answer.status)
         }
-        return Extenzion(id: id, name: body?["name"]?.stringValue, appUrl: appUrl)
+        return ExtenzionContact(id: id, name: body?["name"]?.stringValue ?? "", appUrl: appUrl)
     }
 
     private static func info(_ operation: String, _ id: Int? = nil) -> OperationInfo {

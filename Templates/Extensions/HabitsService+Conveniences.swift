@@ -1,35 +1,54 @@
 import Foundation
 
 // needs services: habits
+/// A habit's values, for ``HabitsService/createHabit(params:)`` and
+/// ``HabitsService/updateHabit(habitId:params:)``: an empty one is left out of what is sent.
+public struct HabitParams: Sendable, Equatable {
+    /// What the habit is called (required to create one).
+    public var name: String
+    /// HEY's name for its icon.
+    public var icon: String
+    /// HEY's name for its colour.
+    public var color: String
+    /// The weekdays it is due, 0 (Sunday) to 6 (Saturday); empty: HEY's default, or unchanged.
+    public var days: [Int]
+
+    /// Creates a habit's values (all empty by default).
+    public init(name: String = "", icon: String = "", color: String = "", days: [Int] = []) {
+        self.name = name
+        self.icon = icon
+        self.color = color
+        self.days = days
+    }
+}
+
+// needs services: habits
 /// Habits: create and change them from the values a caller has, and mark days done.
 extension HabitsService {
     // needs operations: CreateHabit
     // needs builds: HabitRequestContent(calendar_habit), HabitPayload(name, icon, color, days)
     // needs types: Recording
-    /// Starts tracking a habit (`POST /calendar/habits.json`) and answers it as a recording
-    /// (HEY answers 201; anything but a 2xx is an error).
+    /// Starts tracking a habit (`POST /calendar/habits.json`, the empty values left out) and
+    /// answers it as a recording (HEY answers 201; anything but a 2xx is an error).
     ///
-    /// - Parameters:
-    ///   - name: what the habit is called.
-    ///   - icon: HEY's name for its icon; an empty one is left out.
-    ///   - color: HEY's name for its colour; an empty one is left out.
-    ///   - days: the weekdays it is due, 0 (Sunday) to 6 (Saturday); empty means HEY's default.
     /// - Throws: `usage` for a blank name or a day outside 0–6; nothing is sent.
-    public func createHabit(name: String, icon: String? = nil, color: String? = nil, days: [Int] = []) async throws -> Recording {
+    public func createHabit(params: HabitParams) async throws -> Recording {
         let operation = Routes.createHabit.id
-        try Checks.text(name, named: "name", for: operation)
-        return try await create(body: try Self.body(name: name, icon: icon, color: color, days: days, for: operation))
+        try Checks.text(params.name, named: "name", for: operation)
+        return try await create(body: try Self.habitBody(params, for: operation))
     }
 
     // needs operations: UpdateHabit
     // needs builds: HabitRequestContent(calendar_habit), HabitPayload(name, icon, color, days), HabitPayload()
     // needs types: Recording
-    /// Changes a habit (`PATCH /calendar/habits/{habitId}.json`): only what is given (non-nil,
-    /// non-empty) is sent, the rest is left as it is. Answers the habit.
-    public func updateHabit(habitId: Int, name: String? = nil, icon: String? = nil, color: String? = nil,
-                            days: [Int]? = nil) async throws -> Recording {
+    /// Changes a habit (`PATCH /calendar/habits/{habitId}.json`): only the non-empty values are
+    /// sent, the rest is left as it is. Answers the habit.
+    ///
+    /// - Throws: `usage` when every value is empty, or for a day outside 0–6; nothing is sent.
+    public func updateHabit(habitId: Int, params: HabitParams) async throws -> Recording {
         let operation = Routes.updateHabit.id
-        let body = try Self.body(name: name, icon: icon, color: color, days: days ?? [], for: operation)
+        try Checks.id(habitId, named: "habitId", for: operation)
+        let body = try Self.habitBody(params, for: operation)
         guard body.calendarHabit != HabitPayload() else {
             throw HeyError.usage(message: "\(operation) was given nothing to change; nothing was sent")
         }
@@ -53,12 +72,14 @@ extension HabitsService {
     }
 
     // needs builds: HabitRequestContent(calendar_habit), HabitPayload(name, icon, color, days)
-    private static func body(name: String?, icon: String?, color: String?, days: [Int], for operation: String) throws -> HabitRequestContent {
-        guard days.allSatisfy({ (0...6).contains($0) }) else {
-            throw HeyError.usage(message: "\(operation): days are 0 (Sunday) to 6 (Saturday), not \(days); nothing was sent")
+    /// `{calendar_habit: {…}}` with the empty values left out, after checking the days.
+    static func habitBody(_ params: HabitParams, for operation: String) throws -> HabitRequestContent {
+        guard params.days.allSatisfy({ (0...6).contains($0) }) else {
+            throw HeyError.usage(message: "\(operation): days are 0 (Sunday) to 6 (Saturday), not \(params.days); nothing was sent")
         }
-        func kept(_ text: String?) -> String? { text.flatMap { $0.isEmpty ? nil : $0 } }
+        func kept(_ text: String) -> String? { text.isEmpty ? nil : text }
         return HabitRequestContent(calendarHabit: HabitPayload(
-            name: kept(name), icon: kept(icon), color: kept(color), days: days.isEmpty ? nil : days))
+            name: kept(params.name), icon: kept(params.icon), color: kept(params.color),
+            days: params.days.isEmpty ? nil : params.days.map { Int32($0) }))
     }
 }

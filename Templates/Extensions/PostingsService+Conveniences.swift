@@ -22,8 +22,9 @@ extension PostingsService {
     // needs operations: MovePostings
     // needs builds: MovePostingsRequestContent(posting_ids, box_id)
     /// Moves postings into the box with id `boxId` (`POST /postings/moves.json`).
-    public func movePostings(postingIds: [Int], boxId: Int) async throws {
+    public func moveToBox(boxId: Int, postingIds: [Int]) async throws {
         try Checks.ids(postingIds, named: "posting id", for: Routes.movePostings.id)
+        try Checks.id(boxId, named: "boxId", for: Routes.movePostings.id)
         try await bulk(Routes.movePostings, postingIds, body: MovePostingsRequestContent(postingIds: postingIds, boxId: boxId))
     }
 
@@ -33,10 +34,14 @@ extension PostingsService {
     // needs members: Box.kind, Box.id
     /// Moves postings into this account's box of `kind`, found with ``BoxesService/idByKind(_:)``
     /// (the box index is read once per client).
-    public func movePostings(postingIds: [Int], to kind: BoxKind) async throws {
+    ///
+    /// ```swift
+    /// try await client.postings.moveTo(kind: .replyLater, postingIds: [id])
+    /// ```
+    public func moveTo(kind: BoxKind, postingIds: [Int]) async throws {
         try Checks.ids(postingIds, named: "posting id", for: Routes.movePostings.id)
         let boxId = try await BoxesService(client: client).idByKind(kind)
-        try await movePostings(postingIds: postingIds, boxId: boxId)
+        try await moveToBox(boxId: boxId, postingIds: postingIds)
     }
 
     // needs services: boxes
@@ -45,7 +50,7 @@ extension PostingsService {
     // needs members: Box.kind, Box.id
     /// Moves postings to the Imbox.
     public func moveToImbox(postingIds: [Int]) async throws {
-        try await movePostings(postingIds: postingIds, to: .imbox)
+        try await moveTo(kind: .imbox, postingIds: postingIds)
     }
 
     // needs services: boxes
@@ -54,7 +59,7 @@ extension PostingsService {
     // needs members: Box.kind, Box.id
     /// Moves postings to The Feed.
     public func moveToFeed(postingIds: [Int]) async throws {
-        try await movePostings(postingIds: postingIds, to: .feedbox)
+        try await moveTo(kind: .feed, postingIds: postingIds)
     }
 
     // needs services: boxes
@@ -63,7 +68,7 @@ extension PostingsService {
     // needs members: Box.kind, Box.id
     /// Moves postings to Set Aside.
     public func moveToSetAside(postingIds: [Int]) async throws {
-        try await movePostings(postingIds: postingIds, to: .setAside)
+        try await moveTo(kind: .setAside, postingIds: postingIds)
     }
 
     // needs services: boxes
@@ -72,7 +77,7 @@ extension PostingsService {
     // needs members: Box.kind, Box.id
     /// Moves postings to Reply Later.
     public func moveToReplyLater(postingIds: [Int]) async throws {
-        try await movePostings(postingIds: postingIds, to: .replyLater)
+        try await moveTo(kind: .replyLater, postingIds: postingIds)
     }
 
     // needs services: boxes
@@ -81,17 +86,36 @@ extension PostingsService {
     // needs members: Box.kind, Box.id
     /// Moves postings to the Paper Trail.
     public func moveToPaperTrail(postingIds: [Int]) async throws {
-        try await movePostings(postingIds: postingIds, to: .paperTrail)
+        try await moveTo(kind: .paperTrail, postingIds: postingIds)
     }
 
     // needs operations: TrashPostings
     // needs builds: TrashPostingsRequestContent(posting_ids, remove_access)
-    /// Trashes postings (`POST /postings/trash.json`).
-    ///
-    /// On a shared thread HEY by default removes only the user's own access. With
-    /// `forEveryone` it trashes the thread for everyone on it (HEY's `remove_access` is sent as
-    /// the string `"false"`).
-    public func trashPostings(postingIds: [Int], forEveryone: Bool = false) async throws {
+    /// Trashes postings (`POST /postings/trash.json`). On a shared thread HEY removes only the
+    /// user's own access; ``trashForEveryone(postingIds:)`` trashes it for everyone.
+    public func trashPostings(postingIds: [Int]) async throws {
+        try await trash(postingIds, forEveryone: false)
+    }
+
+    // needs operations: TrashPostings
+    // needs builds: TrashPostingsRequestContent(posting_ids, remove_access)
+    /// Moves postings to the trash: the same call as ``trashPostings(postingIds:)``.
+    public func moveToTrash(postingIds: [Int]) async throws {
+        try await trash(postingIds, forEveryone: false)
+    }
+
+    // needs operations: TrashPostings
+    // needs builds: TrashPostingsRequestContent(posting_ids, remove_access)
+    /// Trashes postings' threads for everyone on them (`POST /postings/trash.json` with HEY's
+    /// `remove_access` sent as the string `"false"`).
+    public func trashForEveryone(postingIds: [Int]) async throws {
+        try await trash(postingIds, forEveryone: true)
+    }
+
+    // needs operations: TrashPostings
+    // needs builds: TrashPostingsRequestContent(posting_ids, remove_access)
+    /// `POST /postings/trash.json`, with `remove_access` left out unless `forEveryone`.
+    private func trash(_ postingIds: [Int], forEveryone: Bool) async throws {
         try await bulk(Routes.trashPostings, postingIds,
                        body: TrashPostingsRequestContent(postingIds: postingIds, removeAccess: forEveryone ? "false" : nil))
     }
@@ -121,7 +145,10 @@ extension PostingsService {
     // needs operations: AddPostingsToBoxGroup
     // needs builds: AddPostingsToBoxGroupRequestContent(posting_ids, box_id, box_group_id)
     /// Adds postings to a Set Aside group (`POST /postings/box_groups.json`).
-    public func addPostingsToBoxGroup(postingIds: [Int], boxId: Int, boxGroupId: Int) async throws {
+    public func addPostingsToBoxGroup(boxId: Int, boxGroupId: Int, postingIds: [Int]) async throws {
+        try Checks.ids(postingIds, named: "posting id", for: Routes.addPostingsToBoxGroup.id)
+        try Checks.id(boxId, named: "boxId", for: Routes.addPostingsToBoxGroup.id)
+        try Checks.id(boxGroupId, named: "boxGroupId", for: Routes.addPostingsToBoxGroup.id)
         try await bulk(Routes.addPostingsToBoxGroup, postingIds,
                        body: AddPostingsToBoxGroupRequestContent(postingIds: postingIds, boxId: boxId, boxGroupId: boxGroupId))
     }
@@ -135,24 +162,28 @@ extension PostingsService {
     // needs operations: FilePostings
     // needs builds: FilePostingsRequestContent(posting_ids, folder_id)
     /// Files postings under the folder (label) `folderId` (`POST /postings/filings.json`).
-    public func filePostings(postingIds: [Int], folderId: Int) async throws {
+    public func filePostings(folderId: Int, postingIds: [Int]) async throws {
+        try Checks.ids(postingIds, named: "posting id", for: Routes.filePostings.id)
+        try Checks.id(folderId, named: "folderId", for: Routes.filePostings.id)
         try await bulk(Routes.filePostings, postingIds, body: FilePostingsRequestContent(postingIds: postingIds, folderId: folderId))
     }
 
     // needs operations: UnfilePostings
     /// Unfiles postings (`DELETE /postings/filings.json`): from the folder `folderId`, or from
-    /// every folder when it is nil or 0 (HEY's `folder_id` is then left out, since 0 names no
-    /// folder).
-    public func unfilePostings(postingIds: [Int], folderId: Int? = nil) async throws {
+    /// every folder when it is 0 (HEY's `folder_id` is then left out, since 0 names no folder).
+    public func unfilePostings(folderId: Int, postingIds: [Int]) async throws {
+        try Checks.ids(postingIds, named: "posting id", for: Routes.unfilePostings.id)
+        if folderId != 0 { try Checks.id(folderId, named: "folderId (0: every folder)", for: Routes.unfilePostings.id) }
         var query = Self.idsQuery(postingIds)
-        if let folderId, folderId != 0 { query.append(URLQueryItem(name: "folder_id", value: String(folderId))) }
+        if folderId != 0 { query.append(URLQueryItem(name: "folder_id", value: String(folderId))) }
         try await bulk(Routes.unfilePostings, postingIds, query: query)
     }
 
     // needs operations: CreateFolderForPostings
     // needs builds: CreateFolderForPostingsRequestContent(posting_ids, folder), FolderPayload(name)
     /// Creates a folder named `name` and files the postings in it (`POST /postings/folders.json`).
-    public func createFolderForPostings(postingIds: [Int], name: String) async throws {
+    public func createFolderForPostings(name: String, postingIds: [Int]) async throws {
+        try Checks.ids(postingIds, named: "posting id", for: Routes.createFolderForPostings.id)
         try Checks.text(name, named: "folder name", for: Routes.createFolderForPostings.id)
         try await bulk(Routes.createFolderForPostings, postingIds,
                        body: CreateFolderForPostingsRequestContent(postingIds: postingIds, folder: FolderPayload(name: name)))
@@ -167,13 +198,17 @@ extension PostingsService {
 
     // needs operations: SchedulePostingsBubbleUp
     // needs builds: SchedulePostingsBubbleUpRequestContent(posting_ids, slot, date)
-    /// Schedules postings to bubble up (`POST /postings/bubble_up.json`): at a named moment, or
-    /// on a day at HEY's morning hour in UTC (a past day runs on the scheduler's next pass).
-    public func schedulePostingsBubbleUp(postingIds: [Int], at time: BubbleUpTime) async throws {
-        let operation = Routes.schedulePostingsBubbleUp.id
-        if case .on(let day) = time { try Checks.day(day, for: operation) }
+    /// Schedules postings to bubble up (`POST /postings/bubble_up.json`) at `slot`: a named
+    /// moment, or a day (``BubbleUpSlot/custom(date:)``) at HEY's morning hour in UTC (a past
+    /// day runs on the scheduler's next pass).
+    ///
+    /// ```swift
+    /// try await client.postings.schedulePostingsBubbleUp(slot: .tomorrow, postingIds: [id])
+    /// try await client.postings.schedulePostingsBubbleUp(slot: try .custom(date: "2026-12-24"), postingIds: [id])
+    /// ```
+    public func schedulePostingsBubbleUp(slot: BubbleUpSlot, postingIds: [Int]) async throws {
         try await bulk(Routes.schedulePostingsBubbleUp, postingIds,
-                       body: SchedulePostingsBubbleUpRequestContent(postingIds: postingIds, slot: time.slot, date: time.date))
+                       body: SchedulePostingsBubbleUpRequestContent(postingIds: postingIds, slot: slot.wire, date: slot.date))
     }
 
     // needs operations: CancelPostingsBubbleUp
@@ -196,79 +231,36 @@ extension PostingsService {
     }
 }
 
-/// When scheduled postings bubble back up.
-public enum BubbleUpTime: Sendable, Hashable {
+
+// needs operations: SchedulePostingsBubbleUp
+/// When scheduled postings bubble back up: HEY's `slot`, and for a custom one its `date`.
+public struct BubbleUpSlot: Sendable, Equatable {
+    /// HEY's `slot`: `today`, `tomorrow`, `weekend`, `next_week`, `surprise_me` or `custom`.
+    public let wire: String
+    /// The day (`YYYY-MM-DD`) of a `custom` slot; nil for the named ones.
+    public let date: String?
+
+    private init(wire: String, date: String?) {
+        self.wire = wire
+        self.date = date
+    }
+
     /// This evening.
-    case today
+    public static let laterToday = BubbleUpSlot(wire: "today", date: nil)
     /// Tomorrow morning.
-    case tomorrow
+    public static let tomorrow = BubbleUpSlot(wire: "tomorrow", date: nil)
     /// Saturday morning.
-    case weekend
+    public static let thisWeekend = BubbleUpSlot(wire: "weekend", date: nil)
     /// Monday morning.
-    case nextWeek
+    public static let nextWeek = BubbleUpSlot(wire: "next_week", date: nil)
     /// A moment HEY picks.
-    case surpriseMe
-    /// The morning (HEY's hour, in UTC) of a day given as `YYYY-MM-DD`.
-    case on(String)
+    public static let surpriseMe = BubbleUpSlot(wire: "surprise_me", date: nil)
 
-    /// HEY's `slot`.
-    var slot: String {
-        switch self {
-        case .today: "today"
-        case .tomorrow: "tomorrow"
-        case .weekend: "weekend"
-        case .nextWeek: "next_week"
-        case .surpriseMe: "surprise_me"
-        case .on: "custom"
-        }
-    }
-
-    /// HEY's `date`, for a custom slot.
-    var date: String? {
-        if case .on(let day) = self { return day }
-        return nil
-    }
-}
-
-// needs types: GetBoxPostingChangesResponseContent
-/// What changed in a box: postings `added` and `updated`, and the ids of those `deleted`.
-public typealias PostingChanges = GetBoxPostingChangesResponseContent
-
-// needs services: postings
-extension PostingsService {
-    // needs operations: GetBoxPostingChanges
-    // needs types: GetBoxPostingChangesResponseContent
-    /// One page of a box's change feed (`GET /boxes/{boxId}/postings/changes.json`).
+    /// The morning (HEY's hour, in UTC) of `date`, a day written `YYYY-MM-DD`.
     ///
-    /// Start from the box's `posting_changes_url` (``ChangeCursor/init(url:)``) and keep
-    /// ``ChangeFeedPage/cursor`` for the next call. When HEY answers 409 the page says
-    /// ``ChangeFeedPage/fullSyncRequired`` instead of failing (hooks hear a success): read the box
-    /// in full and restart from its new `posting_changes_url`.
-    public func changes(boxId: Int, cursor: ChangeCursor) async throws -> ChangeFeedPage<PostingChanges> {
-        try await ChangeFeed.read(Routes.getBoxPostingChanges, path: ["boxId": String(boxId)], cursor: cursor,
-                                  fullSyncOn: [409], context: context, as: PostingChanges.self)
-    }
-
-    // needs operations: GetBoxPostingChanges
-    // needs members: GetBoxPostingChangesResponseContent.added, GetBoxPostingChangesResponseContent.updated, GetBoxPostingChangesResponseContent.deleted
-    /// A box's change feed read to the end of the current increment: every page's `added`,
-    /// `updated` and `deleted` joined in order, and the cursor to resume from.
-    ///
-    /// The walk stops at once when HEY asks for a full read, and at the client's `maxPages`,
-    /// naming the page it did not read in ``ChangeFeedResult/nextPage``.
-    public func allChanges(boxId: Int, cursor: ChangeCursor) async throws -> ChangeFeedResult<PostingChanges> {
-        try await ChangeFeed.walk(from: cursor, maxPages: context.config.maxPages,
-                                  read: { try await changes(boxId: boxId, cursor: $0) },
-                                  merge: { merged, page in
-                                      merged.added = Self.joined(merged.added, page.added)
-                                      merged.updated = Self.joined(merged.updated, page.updated)
-                                      merged.deleted = Self.joined(merged.deleted, page.deleted)
-                                  })
-    }
-
-    private static func joined<Element>(_ first: [Element]?, _ second: [Element]?) -> [Element]? {
-        guard let first else { return second }
-        guard let second else { return first }
-        return first + second
+    /// - Throws: `usage` for anything that is not a day of the calendar (HEY would answer a 500).
+    public static func custom(date: String) throws -> BubbleUpSlot {
+        try Checks.day(date, for: "SchedulePostingsBubbleUp")
+        return BubbleUpSlot(wire: "custom", date: date)
     }
 }

@@ -11,8 +11,11 @@ extension SnippetsService {
                                          fields: Self.fields(name: name, content: content))
     }
 
-    /// Changes a snippet (`PATCH /snippets/{snippetId}`); what is nil or empty is left alone.
-    public func update(snippetId: Int, name: String? = nil, content: String? = nil) async throws {
+    /// Changes a snippet (`PATCH /snippets/{snippetId}`); an empty name or content is left alone.
+    ///
+    /// - Throws: `usage` when both are empty (nothing is sent).
+    public func update(snippetId: Int, name: String, content: String) async throws {
+        try Checks.id(snippetId, named: "snippetId", for: "UpdateSnippet")
         let fields = Self.fields(name: name, content: content)
         guard !fields.isEmpty else {
             throw HeyError.usage(message: "UpdateSnippet was given nothing to change; nothing was sent")
@@ -22,13 +25,14 @@ extension SnippetsService {
 
     /// Deletes a snippet (`DELETE /snippets/{snippetId}`).
     public func delete(snippetId: Int) async throws {
+        try Checks.id(snippetId, named: "snippetId", for: "DeleteSnippet")
         _ = try await context.submitForm(.delete, "/snippets/\(snippetId)", info: Self.info("DeleteSnippet", snippetId))
     }
 
-    private static func fields(name: String?, content: String?) -> [(String, String)] {
+    private static func fields(name: String, content: String) -> [(String, String)] {
         var fields: [(String, String)] = []
-        if let name, !name.isEmpty { fields.append(("snippet[name]", name)) }
-        if let content, !content.isEmpty { fields.append(("snippet[content]", content)) }
+        if !name.isEmpty { fields.append(("snippet[name]", name)) }
+        if !content.isEmpty { fields.append(("snippet[content]", content)) }
         return fields
     }
 

@@ -10,27 +10,6 @@ extension WorkflowsService {
     public func stages(workflowId: Int) async throws -> [WorkflowStage] {
         try await get(workflowId: workflowId).stages ?? []
     }
-
-    // needs operations: GetWorkflowStage
-    /// One stage of a workflow and the cards in it, as the HTML page HEY serves for it
-    /// (`GET /workflows/{workflowId}/stages/{stageId}`, a browser's `Accept`). HEY has no JSON
-    /// for this read.
-    public func getWorkflowStage(workflowId: Int, stageId: Int) async throws -> String {
-        let route = Routes.getWorkflowStage
-        try Checks.id(workflowId, named: "workflowId", for: route.id)
-        try Checks.id(stageId, named: "stageId", for: route.id)
-        let path = "/workflows/\(workflowId)/stages/\(stageId)"
-        let url = try RequestURL.url(origin: context.origin, path: path, query: [], accountScope: nil)
-        return try await context.perform(route, path: ["workflowId": String(workflowId), "stageId": String(stageId)],
-                                         adjust: { plan in
-                                             // The route is an HTML one, so the plan already asks
-                                             // with a browser's Accept, as 0.34 does (BEHAVIOURS.md).
-                                             plan.url = url
-                                             plan.usesCache = false
-                                         }) { answer, _ in
-            String(decoding: answer.response.body, as: UTF8.self)
-        }
-    }
 }
 
 // needs services: workflows
@@ -39,48 +18,60 @@ extension WorkflowsService {
 /// to a page that does not name it), so read the workflow back.
 extension WorkflowsService {
     /// The account's workflows (`GET /autocompletable/accounts/{accountId}/workflows`): id,
-    /// name and, when HEY gives it, the account's name. Rows HEY sends that have no numeric id
-    /// are skipped.
-    public func listForAccount(accountId: Int) async throws -> [WorkflowSummary] {
+    /// name and the account's name (empty when HEY leaves it out). Rows HEY sends that have no
+    /// numeric id are skipped.
+    ///
+    /// - Throws: `usage` for an account id that is not positive (nothing is sent).
+    public func list(accountId: Int) async throws -> [WorkflowSummary] {
         try Checks.id(accountId, named: "accountId", for: Self.listRoute.id)
         let rows = try await context.perform(Self.listRoute, path: ["accountId": String(accountId)]) { answer, label in
             try ClientContext.decode([[JSONValue]].self, from: answer, label: label)
         }
         return rows.compactMap { row in
             guard row.count >= 2, let text = row[0].stringValue ?? row[0].intValue.map(String.init), let id = Int(text) else { return nil }
-            return WorkflowSummary(id: id, name: row[1].stringValue ?? "", accountName: row.count > 2 ? row[2].stringValue : nil)
+            return WorkflowSummary(id: id, name: row[1].stringValue ?? "", accountName: row.count > 2 ? row[2].stringValue ?? "" : "")
         }
     }
 
     /// Creates a workflow named `name` (`POST /workflows`), in the account `accountId` (sent
-    /// when given; otherwise HEY uses the first account).
-    public func createWorkflow(name: String, accountId: Int? = nil) async throws {
+    /// when given and not 0; otherwise HEY uses the first account).
+    ///
+    /// - Throws: `usage` for a blank name or a negative account id (nothing is sent).
+    public func create(name: String, accountId: Int? = nil) async throws {
         try Checks.text(name, named: "name", for: "CreateWorkflow")
         var fields = [("workflow[name]", name)]
-        if let accountId, accountId != 0 { fields.append(("account_id", String(accountId))) }
+        if let accountId, accountId != 0 {
+            try Checks.id(accountId, named: "accountId", for: "CreateWorkflow")
+            fields.append(("account_id", String(accountId)))
+        }
         _ = try await context.submitForm(.post, "/workflows", info: Self.info("CreateWorkflow"), fields: fields)
     }
 
     /// Renames a workflow (`PATCH /workflows/{workflowId}`).
-    public func renameWorkflow(workflowId: Int, name: String) async throws {
+    public func update(workflowId: Int, name: String) async throws {
+        try Checks.id(workflowId, named: "workflowId", for: "UpdateWorkflow")
         try Checks.text(name, named: "name", for: "UpdateWorkflow")
         _ = try await context.submitForm(.patch, "/workflows/\(workflowId)", info: Self.info("UpdateWorkflow", workflowId),
                                          fields: [("workflow[name]", name)])
     }
 
     /// Deletes a workflow (`DELETE /workflows/{workflowId}`).
-    public func deleteWorkflow(workflowId: Int) async throws {
+    public func delete(workflowId: Int) async throws {
+        try Checks.id(workflowId, named: "workflowId", for: "DeleteWorkflow")
         _ = try await context.submitForm(.delete, "/workflows/\(workflowId)", info: Self.info("DeleteWorkflow", workflowId))
     }
 
     /// Adds a stage (column) to a workflow (`POST /workflows/{workflowId}/stages`, an empty
-    /// form). HEY names it "Untitled"; rename it with ``renameStage(workflowId:stageId:name:)``.
+    /// form). HEY names it "Untitled"; rename it with ``updateStage(workflowId:stageId:name:)``.
     public func createStage(workflowId: Int) async throws {
+        try Checks.id(workflowId, named: "workflowId", for: "CreateWorkflowStage")
         _ = try await context.submitForm(.post, "/workflows/\(workflowId)/stages", info: Self.info("CreateWorkflowStage", workflowId))
     }
 
     /// Renames a stage (`PATCH /workflows/{workflowId}/stages/{stageId}`).
-    public func renameStage(workflowId: Int, stageId: Int, name: String) async throws {
+    public func updateStage(workflowId: Int, stageId: Int, name: String) async throws {
+        try Checks.id(workflowId, named: "workflowId", for: "UpdateWorkflowStage")
+        try Checks.id(stageId, named: "stageId", for: "UpdateWorkflowStage")
         try Checks.text(name, named: "name", for: "UpdateWorkflowStage")
         _ = try await context.submitForm(.patch, "/workflows/\(workflowId)/stages/\(stageId)",
                                          info: Self.info("UpdateWorkflowStage", stageId), fields: [("workflow_stage[name]", name)])
@@ -88,6 +79,8 @@ extension WorkflowsService {
 
     /// Deletes a stage (`DELETE /workflows/{workflowId}/stages/{stageId}`).
     public func deleteStage(workflowId: Int, stageId: Int) async throws {
+        try Checks.id(workflowId, named: "workflowId", for: "DeleteWorkflowStage")
+        try Checks.id(stageId, named: "stageId", for: "DeleteWorkflowStage")
         _ = try await context.submitForm(.delete, "/workflows/\(workflowId)/stages/\(stageId)",
                                          info: Self.info("DeleteWorkflowStage", stageId))
     }
@@ -95,10 +88,13 @@ extension WorkflowsService {
     // needs operations: CreateWorkflowStaging, MoveWorkflowStaging
     /// Puts a thread on a workflow's board in the stage `stageId`: HEY first places it in the
     /// first stage (`POST /topics/{topicId}/workflows/{workflowId}/stagings`), then it is moved
-    /// (as ``moveWorkflowStaging(topicId:workflowId:stageId:)`` does). Hooks hear one
+    /// (as ``moveTopicToStage(topicId:workflowId:stageId:)`` does). Hooks hear one
     /// `CreateWorkflowStaging` operation for both requests. If the move fails, the thread stays in
     /// the first stage and the error is thrown.
+    ///
+    /// - Throws: `usage` for an id that is not positive (nothing is sent).
     public func stageTopic(topicId: Int, workflowId: Int, stageId: Int) async throws {
+        try Self.checkStaging(topicId: topicId, workflowId: workflowId, stageId: stageId, for: Routes.createWorkflowStaging.id)
         let path = ["topicId": String(topicId), "workflowId": String(workflowId)]
         // BEHAVIOURS.md (0.34): staging a topic is one operation to the hooks, so both requests
         // are sent within CreateWorkflowStaging's operation rather than as two operations.
@@ -119,7 +115,8 @@ extension WorkflowsService {
     /// Moves a thread already on the board to the stage `stageId`
     /// (`PATCH /topics/{topicId}/workflows/{workflowId}/stagings`, the form field
     /// `workflow_staging[workflow_stage_id]`). Never resent.
-    public func moveWorkflowStaging(topicId: Int, workflowId: Int, stageId: Int) async throws {
+    public func moveTopicToStage(topicId: Int, workflowId: Int, stageId: Int) async throws {
+        try Self.checkStaging(topicId: topicId, workflowId: workflowId, stageId: stageId, for: Routes.moveWorkflowStaging.id)
         try await context.send(Routes.moveWorkflowStaging, path: ["topicId": String(topicId), "workflowId": String(workflowId)],
                                adjust: { Self.stagingForm(&$0, stageId: stageId) })
     }
@@ -133,8 +130,16 @@ extension WorkflowsService {
 
     /// Takes a thread off a workflow's board (`DELETE /topics/{topicId}/workflows/{workflowId}/stagings`).
     public func unstageTopic(topicId: Int, workflowId: Int) async throws {
+        try Checks.id(topicId, named: "topicId", for: "DeleteWorkflowStaging")
+        try Checks.id(workflowId, named: "workflowId", for: "DeleteWorkflowStaging")
         _ = try await context.submitForm(.delete, "/topics/\(topicId)/workflows/\(workflowId)/stagings",
                                          info: Self.info("DeleteWorkflowStaging", workflowId))
+    }
+
+    private static func checkStaging(topicId: Int, workflowId: Int, stageId: Int, for operation: String) throws {
+        try Checks.id(topicId, named: "topicId", for: operation)
+        try Checks.id(workflowId, named: "workflowId", for: operation)
+        try Checks.id(stageId, named: "stageId", for: operation)
     }
 
     /// HEY's board endpoints answer the browser representation: no `.json`, and a browser's
@@ -157,16 +162,16 @@ extension WorkflowsService {
 }
 
 /// A workflow as the account's list names it.
-public struct WorkflowSummary: Sendable, Hashable {
+public struct WorkflowSummary: Codable, Sendable, Hashable {
     /// The workflow's id.
-    public let id: Int
+    public var id: Int
     /// Its name.
-    public let name: String
-    /// The account's name, when HEY gives it.
-    public let accountName: String?
+    public var name: String
+    /// The account's name; empty when HEY leaves it out.
+    public var accountName: String
 
     /// Creates a summary.
-    public init(id: Int, name: String, accountName: String?) {
+    public init(id: Int, name: String, accountName: String) {
         self.id = id
         self.name = name
         self.accountName = accountName

@@ -106,6 +106,7 @@ final class ClientContext: Sendable {
     /// (``operationInfo(for:values:)`` when nil).
     func plan(for route: Route, path: [String: String], query: [URLQueryItem], headers: HTTPHeaders = [:],
               body: (any Encodable & Sendable)?, emptyOn: Set<Int>, operation: OperationInfo? = nil) throws -> RequestPlan {
+        try Self.checkIds(route, path)
         let expanded = try RequestURL.path(route.pattern, values: path, operation: route.id)
         let url = try RequestURL.url(origin: origin, path: expanded, query: query, accountScope: accountScope)
         return try plan(for: route, url: url, path: path, headers: headers, body: body, emptyOn: emptyOn, operation: operation)
@@ -127,6 +128,15 @@ final class ClientContext: Sendable {
             redirects: route.redirects == .refuse ? .refuse : .follow,
             emptyOn: emptyOn, responseLimit: config.effectiveMaxResponseBodyBytes,
             accountScope: accountScope, usesCache: route.method == .get && !route.html)
+    }
+
+    /// Every id in a path must be positive (HEY numbers what it keeps from 1): a `usage` error
+    /// before anything is sent, rather than a request for `/entries/drafts/0`.
+    static func checkIds(_ route: Route, _ values: [String: String]) throws {
+        for param in route.params where param.kind == .int64 || param.kind == .int32 {
+            guard let value = values[param.name], let number = Int(value), number <= 0 else { continue }
+            throw HeyError.usage(message: "\(route.id): \(param.name) must be a positive id, not \(value); nothing was sent")
+        }
     }
 
     /// What hooks hear `route` called; the resource id is the last path value when it is a

@@ -21,6 +21,7 @@ extension HeyClient {
         let path = try route.fill(params)
         var values: [String: String] = [:]
         for (param, value) in zip(route.params, params) { values[param.name] = Route.pathValue(value) }
+        try ClientContext.checkIds(route, values)
         return HeyOperation(route: route, path: path, info: ClientContext.operationInfo(for: route, values: values))
     }
 

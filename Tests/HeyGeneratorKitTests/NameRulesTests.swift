@@ -54,7 +54,7 @@ import Testing
         #expect(derive("MarkPostingsSeen", "postings", "posting") == "markSeen")
         #expect(derive("ListTimeTrackCategories", "time_tracks", "time_track") == "listCategories")
         #expect(derive("GetOngoingTimeTrack", "time_tracks", "time_track") == "getOngoing")
-        #expect(derive("ListJournalEntries", "journal", "journal_entry") == "list")
+        #expect(derive("ListJournalEntries", "journal", "journal_entry") == "listEntries")
         #expect(derive("CreateToken", "oauth", "oauth") == "createToken")
         #expect(derive("ListStickies", "stickies", "sticky") == "list")
         #expect(derive("NewEntryReply", "entries", "entry") == "newReply")

@@ -64,7 +64,8 @@ import Testing
         let variants = EnumContext(EnumModel(name: "Variant", cases: []))
         let kind = ModelFileContext.Member(name: "kind", wireName: "kind", type: isEnum ? "Kind" : "String", required: !optional,
                                            isOptional: optional, boxed: false, doc: [nil])
-        let polymorphism = ModelFileContext.Polymorphism(discriminator: "kind", member: "kind", memberIsEnum: isEnum, memberIsOptional: optional, variants: variants)
+        let polymorphism = ModelFileContext.Polymorphism(discriminator: "kind", member: "kind", memberIsEnum: isEnum, memberIsOptional: optional, variants: variants,
+                                                         predicates: [])
         let context = ModelFileContext(source: "s", name: "Item", doc: "An item.", members: [kind], enums: [], polymorphism: polymorphism, importsFoundation: false)
         let text = try TemplateSet(directory: TestPaths.templates).render("Model.swift", context.mustache)
         #expect(text.contains("    public var variant: Variant { \(expression) }\n"), "\(text)")

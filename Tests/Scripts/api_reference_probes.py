@@ -3,7 +3,7 @@
 Each declaration gets a few probe units, each one small function (or type) of its own:
   exact   compiles only if our declaration has the same labels and types: the metatype of an
           unapplied reference with full labels must equal the declared function type
-          (`__sameMeta(type(of: x.name(label:)), F.self)`: no parameter, result or effect
+          (`__sameMeta(Swift.type(of: x.name(label:)), F.self)`: no parameter, result or effect
           conversions, which a plain `let f: F = x.name(label:)` would allow), a result or
           property read into a variable whose type must equal the declared one
           (`__sameType(&r, T.self)`). Where no reference can be taken (a `mutating` method, a
@@ -298,7 +298,7 @@ class Generator:
         if decl.kind != "subscript" and not mutating:
             units.append(self.unit(index, "exact", "r", with_body(
                 f"typealias __F = {function_type(ctx, decl, result)}",
-                f"__sameMeta(type(of: {ref}), __F.self)"), ctx))
+                f"__sameMeta(Swift.type(of: {ref}), __F.self)"), ctx))
         else:
             units.append(self.unit(index, "exact", "s", with_body(
                 f"var __r = {eff}{call()}", f"__sameType(&__r, ({result}).self)"), ctx))
@@ -387,7 +387,7 @@ class Generator:
             same = " ".join(f"__sameType(&p{i}, ({t}).self);" for i, t in enumerate(types))
             units.append(self.unit(index, "exact", "s", body(
                 [f"_ e: {enum}"], f"typealias __F = ({', '.join(types)}) -> {enum}",
-                f"__sameMeta(type(of: {enum}.{decl.name}({labels})), __F.self)",
+                f"__sameMeta(Swift.type(of: {enum}.{decl.name}({labels})), __F.self)",
                 f"if case .{decl.name}({bound}) = e {{ {same} }}"), ctx))
             args = ", ".join(f"{label + ': ' if label else ''}a{i}" for i, (label, _) in enumerate(payload))
             lets = ", ".join(f"let p{i}" for i in range(len(payload)))

@@ -107,7 +107,7 @@ func __p7s<Value: Decodable & Sendable>(_ x: Page<Value>, _ __g0: Value.Type) as
     ("HeyClient.nextPage<T>(_ page: Page<T>) async throws -> Page<T>? [ext]", "r", """\
 static func __p8r<T: Decodable & Sendable>(_ x: HeyClient, _ a0: Page<T>, _ __g0: T.Type) async throws {
     typealias __F = (Page<T>) async throws -> Page<T>?
-    __sameMeta(type(of: x.nextPage(_:)), __F.self)
+    __sameMeta(Swift.type(of: x.nextPage(_:)), __F.self)
 }"""),
     ("nextLink(_ header: String) -> String?", "a", """\
 func __p9a(_ a0: String) async throws {
@@ -121,7 +121,7 @@ static func __p10s(_ x: HTTPHeaders, _ a0: String) async throws {
     ("static HTTPHeaders.==(lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool", "r", """\
 static func __p11r(_ a0: HTTPHeaders, _ a1: HTTPHeaders) async throws {
     typealias __F = (HTTPHeaders, HTTPHeaders) -> Bool
-    __sameMeta(type(of: (==)), __F.self)
+    __sameMeta(Swift.type(of: (==)), __F.self)
 }"""),
     ("HTTPHeaders.add(_ name: String, _ value: String) [mutating]", "s", """\
 static func __p12s(_ x: inout HTTPHeaders, _ a0: String, _ a1: String) async throws {
@@ -139,7 +139,7 @@ func __p14a<__Self: Transport>(_ x: __Self, _ a0: HTTPRequest, _ a1: @escaping @
     ("ChainHooks.init(_ hooks: any HeyHooks...)", "r", """\
 static func __p15r(_ a0: any HeyHooks) async throws {
     typealias __F = (any HeyHooks...) -> ChainHooks
-    __sameMeta(type(of: ChainHooks.init(_:)), __F.self)
+    __sameMeta(Swift.type(of: ChainHooks.init(_:)), __F.self)
 }"""),
     ("ChainHooks.init(_ hooks: any HeyHooks...)", "a", """\
 static func __p15a(_ a0: any HeyHooks) async throws {
@@ -188,7 +188,7 @@ static func __p26a(_ e: BoxKind) {
     ("BoxesService.kinds() async throws -> [String: Int, ext]", "r", """\
 static func __p27r(_ x: BoxesService) async throws {
     typealias __F = () async throws -> [String: Int]
-    __sameMeta(type(of: x.kinds), __F.self)
+    __sameMeta(Swift.type(of: x.kinds), __F.self)
 }"""),
     ("StickiesService.listUpTo(limit: Int) async throws -> [Sticky, ext]", "a", """\
 static func __p28a(_ x: StickiesService, _ a0: Int) async throws {
@@ -201,7 +201,7 @@ static func __p29v1() -> String? {
     ("case HeyError.auth(message: String, detail: ErrorDetail)", "s", """\
 static func __p30s(_ e: HeyError) {
     typealias __F = (String, ErrorDetail) -> HeyError
-    __sameMeta(type(of: HeyError.auth(message:detail:)), __F.self)
+    __sameMeta(Swift.type(of: HeyError.auth(message:detail:)), __F.self)
     if case .auth(message: var p0, detail: var p1) = e { __sameType(&p0, (String).self); __sameType(&p1, (ErrorDetail).self); }
 }"""),
     ("case HeyError.auth(message: String, detail: ErrorDetail)", "a", """\

@@ -53,7 +53,7 @@ python3 Tests/Scripts/variants.py older spec "$work/older-spec"
 render older "$work/older-spec"
 postings="$work/older/Sources/Hey/Extensions/PostingsService+Conveniences.swift"
 grep -q "public func markPostingsSeen(postingIds: \[Int\])" "$postings" || { echo "variant-check: older lost markPostingsSeen"; exit 1; }
-if grep -q "func schedulePostingsBubbleUp" "$postings" || grep -rqE "^(extension|public struct) (CalendarEventsService|CalendarEventDetails)" "$work/older/Sources/Hey"; then
+if grep -q "func schedulePostingsBubbleUp" "$postings" || grep -rqE "^(extension|public struct) (CalendarEventsService|CreateCalendarEventParams)" "$work/older/Sources/Hey"; then
     echo "variant-check: older still has what its model lacks"; exit 1
 fi
 build older

@@ -724,7 +724,7 @@ public enum OperationTable {
             try await client.dispatch(
                 Routes.listStickies,
                 path: [:],
-                query: ListStickiesOptions(limit: try arguments.query("limit", as: Int.self)).queryItems,
+                query: ListStickiesOptions(limit: try arguments.query("limit", as: Int32.self)).queryItems,
                 body: nil
             )
         },

@@ -10,32 +10,30 @@ import Hey
 /// with `scheduled_delivery_at_hour`.
 enum MailCalls {
     static func createDraft(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
-        let message = try messageContent(arguments, subjectRequired: false)
-        let schedule = try draftSchedule(arguments)
+        let draft = try draftContent(arguments)
         try arguments.finish()
-        return Returned.json(.integer(try await client.messages.createDraft(message, schedule: schedule)))
+        return Returned.json(.integer(try await client.messages.createDraft(draft)))
     }
 
     static func updateDraft(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
         let entryId = try arguments.int("entry_id", "entryId", "message_id", "messageId")
-        let message = try messageContent(arguments, subjectRequired: false)
-        let schedule = try draftSchedule(arguments)
+        let draft = try draftContent(arguments)
         try arguments.finish()
-        try await client.messages.updateDraft(entryId: entryId, message, schedule: schedule)
+        try await client.messages.updateDraft(entryId: entryId, draft: draft)
         return Returned.nothing
     }
 
     static func sendDraft(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
         let entryId = try arguments.int("entry_id", "entryId", "message_id", "messageId")
-        let message = try messageContent(arguments, subjectRequired: false)
+        let draft = try draftContent(arguments, schedule: false)
         try arguments.finish()
-        return try Returned.value(try await client.messages.sendDraft(entryId: entryId, message))
+        return try Returned.value(try await client.messages.sendDraft(entryId: entryId, draft: draft))
     }
 
     static func deleteDraft(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
         let entryId = try arguments.int("entry_id", "entryId")
         try arguments.finish()
-        try await client.messages.deleteDraft(entryId: entryId)
+        try await client.entries.deleteDraft(entryId: entryId)
         return Returned.nothing
     }
 
@@ -50,7 +48,7 @@ enum MailCalls {
         let entryId = try arguments.int("entry_id", "entryId")
         let reply = try replyContent(arguments)
         try arguments.finish()
-        return Returned.json(.integer(try await client.entries.createReplyDraft(entryId: entryId, reply: reply)))
+        return Returned.json(.integer(try await client.entries.replyDraft(entryId: entryId, reply: reply)))
     }
 
     static func createTopicComment(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
@@ -75,35 +73,37 @@ enum MailCalls {
         return Returned.nothing
     }
 
-    /// `q`, `page` (a number) and the refinements, as `refine[from]` or `from` and so on.
+    /// `q`, `page` (a number) and the refinements, as `refine[from]` or `from` and so on
+    /// (`refine[in]`, `in` or `inBox`), through `search.searchPage`.
     /// Answers `{"matches": [...], "nextPage": n or null}`.
     static func search(_ client: HeyClient, _ arguments: HandwrittenArguments) async throws -> OperationAnswer {
-        let query = try arguments.optionalString("q", "query") ?? ""
-        let page = try arguments.optionalInt("page") ?? 1
-        func refine(_ name: String, _ swiftName: String) throws -> String? {
-            try arguments.optionalString("refine[\(name)]", name == swiftName ? name : swiftName)
+        func refine(_ name: String, _ swiftName: String) throws -> String {
+            try arguments.optionalString("refine[\(name)]", name == swiftName ? name : swiftName) ?? ""
         }
-        let refinements = SearchRefinements(
-            from: try refine("from", "from"), to: try refine("to", "to"), subject: try refine("subject", "subject"),
-            exactPhrase: try refine("exact_phrase", "exactPhrase"), required: try refine("required", "required"),
-            any: try refine("any", "any"), none: try refine("none", "none"), date: try refine("date", "date"),
-            in: try refine("in", "in"), label: try refine("label", "label"), attachment: try refine("attachment", "attachment"))
+        let params = SearchParams(
+            query: try arguments.optionalString("q", "query") ?? "", page: try arguments.optionalInt("page") ?? 0,
+            required: try refine("required", "required"), any: try refine("any", "any"), none: try refine("none", "none"),
+            exactPhrase: try refine("exact_phrase", "exactPhrase"), from: try refine("from", "from"), to: try refine("to", "to"),
+            subject: try refine("subject", "subject"), date: try refine("date", "date"), inBox: try arguments.optionalString("refine[in]", "in", "inBox") ?? "",
+            label: try refine("label", "label"), attachment: try refine("attachment", "attachment"))
         try arguments.finish()
-        let results = try await client.search.search(query, refine: refinements, page: page)
+        let results = try await client.search.searchPage(params)
         return Returned.json(.object([
-            "matches": try Returned.encoded(results.matches),
+            "matches": try Returned.encoded(results.result.matches),
             "nextPage": results.nextPage.map(ExactJSON.integer) ?? .null,
         ]))
     }
 
-    private static func messageContent(_ arguments: HandwrittenArguments, subjectRequired: Bool) throws -> MessageContent {
-        MessageContent(
-            actingSenderId: try arguments.optionalInt("acting_sender_id", "actingSenderId") ?? 0,
-            subject: try subjectRequired ? arguments.string("subject") : arguments.optionalString("subject") ?? "",
+    /// A draft's fields; its schedule too unless `schedule` is false (a draft being sent).
+    private static func draftContent(_ arguments: HandwrittenArguments, schedule: Bool = true) throws -> DraftContent {
+        DraftContent(
+            subject: try arguments.optionalString("subject") ?? "",
             content: try arguments.optionalString("content") ?? "",
             to: try arguments.optionalStrings("to") ?? [],
             cc: try arguments.optionalStrings("cc") ?? [],
-            bcc: try arguments.optionalStrings("bcc") ?? [])
+            bcc: try arguments.optionalStrings("bcc") ?? [],
+            actingSenderId: try arguments.optionalInt("acting_sender_id", "actingSenderId"),
+            schedule: schedule ? try deliverySchedule(arguments) : nil)
     }
 
     private static func replyContent(_ arguments: HandwrittenArguments) throws -> ReplyContent {
@@ -116,12 +116,12 @@ enum MailCalls {
             bcc: try arguments.optionalStrings("bcc") ?? [])
     }
 
-    private static func draftSchedule(_ arguments: HandwrittenArguments) throws -> DraftSchedule? {
+    private static func deliverySchedule(_ arguments: HandwrittenArguments) throws -> DeliverySchedule? {
         let day = try arguments.optionalString("scheduled_delivery_at_date")
         let hour = try arguments.optionalInt("scheduled_delivery_at_hour")
         switch (day, hour) {
         case (nil, nil): return nil
-        case let (day?, hour?): return DraftSchedule(day: day, hour: hour)
+        case let (day?, hour?): return DeliverySchedule(date: day, hour: hour)
         default:
             throw HandwrittenArgumentError("\(arguments.operation): a schedule needs both scheduled_delivery_at_date and scheduled_delivery_at_hour")
         }

@@ -88,7 +88,7 @@ struct OperationBuilder {
 
     private func scalar(_ type: SwiftType) -> SwiftType? {
         switch type {
-        case .string, .int, .double, .bool: return type
+        case .string, .int, .int32, .double, .bool: return type
         case .sensitiveString: return .string
         case .model(let name):
             // A top-level enum travels as its raw value (open enums are parameter values).
@@ -122,7 +122,9 @@ struct OperationBuilder {
             // HTML pages and other text are read as a string; anything else as bytes.
             type = MediaType.isText(contentType) ? .string : .data
         }
-        if behaviour.pagination?.style == .link { return .page(type) }
+        // A paged read answers a Page, whether HEY links the next page or the caller moves the
+        // window itself (its Page has no next page).
+        if behaviour.pagination != nil { return .page(type) }
         if !behaviour.emptyOn.isEmpty { return .optional(type) }
         return .value(type)
     }

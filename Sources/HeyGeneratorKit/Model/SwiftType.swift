@@ -4,6 +4,9 @@
 public indirect enum SwiftType: Sendable, Hashable {
     case string
     case int
+    /// An integer the spec formats as `int32`; spelled `Int` unless names.toml's
+    /// `[format_types]` says `Int32` (``FormatTypes``).
+    case int32
     case double
     case bool
     case date
@@ -26,6 +29,7 @@ public indirect enum SwiftType: Sendable, Hashable {
         switch self {
         case .string: "String"
         case .int: "Int"
+        case .int32: "Int32"
         case .double: "Double"
         case .bool: "Bool"
         case .date: "Date"

@@ -123,7 +123,7 @@ struct TypeBuilder {
                 case "binary": return .data
                 default: return .string
                 }
-            case "integer": return .int
+            case "integer": return schema.format == "int32" ? .int32 : .int
             case "number": return .double
             case "boolean": return .bool
             default: return .json

@@ -92,6 +92,9 @@ public struct EnumModel: Sendable {
 public struct EnumCaseModel: Sendable {
     /// The Swift case name (`authorizationCode`), set by the namer.
     public var swiftName: String = ""
+    /// For a polymorphism's variant, the name of the struct's property that asks whether a value
+    /// is this variant (`isCalendarEvent`), set by the namer; empty otherwise.
+    public var predicateName: String = ""
     /// The wire values that decode to this case; the first is the one it encodes as.
     public var wireValues: [String]
 }

@@ -82,11 +82,12 @@ struct MethodNamer {
         NameRules.camelCase(operationId)
     }
 
-    /// The word sequences dropped from operationIds: the service name and resource type, plural
-    /// and singular, longest first.
+    /// The word sequences dropped from operationIds: the service's name, plural and singular,
+    /// longest first (`GetJournalEntry` in `journal` is `getEntry`: the resource type hooks report
+    /// is not dropped).
     static func nouns(_ service: ServiceModel) -> [[String]] {
         var forms: [[String]] = []
-        for stem in [service.key, service.resourceType] {
+        for stem in [service.key] {
             var words = NameRules.words(stem).map(NameRules.capitalizeFirst)
             guard let last = words.popLast() else { continue }
             for form in [NameRules.plural(NameRules.singular(last)), NameRules.singular(last), last] {

@@ -34,6 +34,7 @@ public struct Namer {
             }
         }
         errors += routeNameCollisions(model)
+        FormatTypes(names, errors: &errors).apply(to: &model)
         guard errors.isEmpty else { throw NamesErrors(errors: errors) }
         return warnings
     }

@@ -57,10 +57,14 @@ public struct NamesFile: Sendable {
     public var routeNames: [String: NameOverride] = [:]
     /// `[enum_names]`: `Schema.wire_name` → the name of the enum nested for that member's values.
     public var enumNames: [String: NameOverride] = [:]
+    /// `[format_types]`: an OpenAPI format (`date-time`, `int32`) → the Swift type it is spelled
+    /// as (``FormatTypes`` says which are allowed).
+    public var formatTypes: [String: NameOverride] = [:]
     /// Where each key was written, by table and key, for "unknown key" messages.
     public var keyPositions: [String: [String: (line: Int, column: Int)]] = [:]
 
-    static let tables = ["services", "operation_services", "operation_methods", "type_names", "member_names", "resource_types", "route_names", "enum_names"]
+    static let tables = ["services", "operation_services", "operation_methods", "type_names", "member_names", "resource_types",
+                         "route_names", "enum_names", "format_types"]
 
     /// An empty set of overrides.
     public init(file: String = "names.toml") { self.file = file }
@@ -115,6 +119,7 @@ public struct NamesFile: Sendable {
             case "member_names": names.memberNames = values
             case "route_names": names.routeNames = values
             case "enum_names": names.enumNames = values
+            case "format_types": names.formatTypes = values
             default: names.resourceTypes = values
             }
         }

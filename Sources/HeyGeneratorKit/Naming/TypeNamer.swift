@@ -86,6 +86,14 @@ struct TypeNamer {
             for index in enums.indices { Self.nameCases(&enums[index]) }
             if var variants = polymorphism?.variants {
                 Self.nameCases(&variants)
+                for index in variants.cases.indices {
+                    let predicate = "is" + NameRules.capitalizeFirst(variants.cases[index].swiftName)
+                    variants.cases[index].predicateName = predicate
+                    if let member = seen[predicate] {
+                        errors.append(NamesError(location: specFile + type.pointer,
+                                                 message: "member \"\(member)\" of \(type.schemaName) is named like the property asking for its \(variants.cases[index].swiftName) variant; set another in [member_names]"))
+                    }
+                }
                 polymorphism?.variants = variants
                 if seen["variant"] != nil {
                     errors.append(NamesError(location: specFile + type.pointer,

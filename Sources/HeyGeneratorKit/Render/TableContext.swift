@@ -79,6 +79,7 @@ struct TableContext {
     static func paramKind(_ type: SwiftType) -> String {
         switch type {
         case .int: "int64"
+        case .int32: "int32"
         case .bool: "bool"
         default: "string"
         }

@@ -91,6 +91,7 @@ struct TypeContext {
         if case .nestedEnum? = discriminator?.type { isEnum = true } else { isEnum = false }
         return ModelFileContext.Polymorphism(
             discriminator: polymorphism.discriminator, member: discriminator?.swiftName ?? "kind", memberIsEnum: isEnum,
-            memberIsOptional: discriminator?.isOptional == true, variants: EnumContext(polymorphism.variants))
+            memberIsOptional: discriminator?.isOptional == true, variants: EnumContext(polymorphism.variants),
+            predicates: polymorphism.variants.cases.map { (name: $0.predicateName, variant: $0.swiftName) })
     }
 }

@@ -7,12 +7,12 @@ import Testing
     @Test func workflowsAndStagesGoThroughHEYsForms() async throws {
         let loop = try Loopback(Answers.redirect("/workflows"), Answers.redirect("/workflows/4"), Answers.redirect("/workflows/4"),
                                 Answers.redirect("/workflows/4"), Answers.redirect("/workflows/4"), Answers.redirect("/workflows"))
-        try await loop.client.workflows.createWorkflow(name: "Launch", accountId: 2)
-        try await loop.client.workflows.renameWorkflow(workflowId: 4, name: "Ship")
+        try await loop.client.workflows.create(name: "Launch", accountId: 2)
+        try await loop.client.workflows.update(workflowId: 4, name: "Ship")
         try await loop.client.workflows.createStage(workflowId: 4)
-        try await loop.client.workflows.renameStage(workflowId: 4, stageId: 7, name: "Doing")
+        try await loop.client.workflows.updateStage(workflowId: 4, stageId: 7, name: "Doing")
         try await loop.client.workflows.deleteStage(workflowId: 4, stageId: 7)
-        try await loop.client.workflows.deleteWorkflow(workflowId: 4)
+        try await loop.client.workflows.delete(workflowId: 4)
         #expect(loop.requests.map(\.line) == ["POST /workflows", "PATCH /workflows/4", "POST /workflows/4/stages",
                                               "PATCH /workflows/4/stages/7", "DELETE /workflows/4/stages/7", "DELETE /workflows/4"])
         #expect(loop.requests.map(\.formLines) == [["workflow[name]=Launch", "account_id=2"], ["workflow[name]=Ship"], [],
@@ -47,73 +47,63 @@ import Testing
 
     @Test func aStagedThreadMovesAlone() async throws {
         let loop = try Loopback(.status(204))
-        try await loop.client.workflows.moveWorkflowStaging(topicId: 5, workflowId: 4, stageId: 8)
+        try await loop.client.workflows.moveTopicToStage(topicId: 5, workflowId: 4, stageId: 8)
         let request = try loop.only()
         #expect(request.line == "PATCH /topics/5/workflows/4/stagings")
         #expect(request.header("Content-Type") == "application/x-www-form-urlencoded")
         #expect(request.formLines == ["workflow_staging[workflow_stage_id]=8"])
     }
 
+    @Test func formsWithoutTheirIdsOrNameAreRefusedBeforeSending() async throws {
+        let loop = try Loopback()
+        _ = await expectError("usage") { try await loop.client.workflows.create(name: " ") }
+        _ = await expectError("usage") { try await loop.client.workflows.create(name: "Launch", accountId: -2) }
+        _ = await expectError("usage") { try await loop.client.workflows.update(workflowId: 0, name: "Ship") }
+        _ = await expectError("usage") { try await loop.client.workflows.update(workflowId: 4, name: "") }
+        _ = await expectError("usage") { try await loop.client.workflows.delete(workflowId: 0) }
+        _ = await expectError("usage") { try await loop.client.workflows.createStage(workflowId: -1) }
+        _ = await expectError("usage") { try await loop.client.workflows.updateStage(workflowId: 4, stageId: 0, name: "Doing") }
+        _ = await expectError("usage") { try await loop.client.workflows.deleteStage(workflowId: 4, stageId: 0) }
+        _ = await expectError("usage") { try await loop.client.workflows.stageTopic(topicId: 0, workflowId: 4, stageId: 7) }
+        _ = await expectError("usage") { try await loop.client.workflows.moveTopicToStage(topicId: 5, workflowId: 4, stageId: 0) }
+        _ = await expectError("usage") { try await loop.client.workflows.unstageTopic(topicId: 5, workflowId: 0) }
+        _ = await expectError("usage") { try await loop.client.workflows.list(accountId: 0) }
+        #expect(loop.server.requestCount == 0)
+    }
+
+    @Test func aWorkflowWithoutAnAccountGoesToTheFirstAndARefusedFormKeepsItsStatus() async throws {
+        let loop = try Loopback(Answers.redirect("/workflows"), .json(403, #"{"error": "Not allowed"}"#))
+        try await loop.client.workflows.create(name: "Launch")
+        let error = await expectError("forbidden") { try await loop.client.workflows.delete(workflowId: 4) }
+        #expect(error?.httpStatus == 403)
+        #expect(loop.requests.map(\.formLines) == [["workflow[name]=Launch"], []])
+        #expect(loop.requests.map(\.line) == ["POST /workflows", "DELETE /workflows/4"])
+    }
+
     @Test func theAccountsWorkflowsAreReadFromItsRows() async throws {
         let loop = try Loopback(.json(200, #"[["4", "Launch", "Acme"], ["x", "Bad"], ["5"], [6, "Ship"]]"#))
-        let workflows = try await loop.client.workflows.listForAccount(accountId: 2)
+        let workflows = try await loop.client.workflows.list(accountId: 2)
         let request = try loop.only()
         #expect(request.line == "GET /autocompletable/accounts/2/workflows")
         #expect(request.header("Accept") == "application/json")
-        #expect(workflows == [WorkflowSummary(id: 4, name: "Launch", accountName: "Acme"), WorkflowSummary(id: 6, name: "Ship", accountName: nil)])
+        #expect(workflows == [WorkflowSummary(id: 4, name: "Launch", accountName: "Acme"), WorkflowSummary(id: 6, name: "Ship", accountName: "")])
     }
 }
 
 @Suite struct SmallFormTests {
-    @Test func collectionsAreCreatedAndFilledThroughForms() async throws {
-        let loop = try Loopback(Answers.redirect("/collections"), Answers.redirect("/topics/5"), Answers.redirect("/topics/5"))
-        try await loop.client.collections.create(name: "Trips", summary: "", accountId: 0)
-        try await loop.client.collections.addTopic(topicId: 5, collectionId: 3)
-        try await loop.client.collections.removeTopic(topicId: 5, collectionId: 3)
-        #expect(loop.requests.map(\.target) == ["/collections", "/topics/5/collecting?collection_id=3", "/topics/5/collecting?collection_id=3"])
-        #expect(loop.requests.map(\.method) == ["POST", "POST", "DELETE"])
-        #expect(loop.requests[0].formLines == ["collection[name]=Trips"])
-        #expect(loop.requests[1].body.isEmpty)
-        #expect(loop.operations == ["Collections.CreateCollection", "Collections.AddTopicToCollection", "Collections.RemoveTopicFromCollection"])
-    }
-
     @Test func clipsAndSnippetsGoThroughForms() async throws {
         let loop = try Loopback(.status(200), Answers.redirect("/clips"), Answers.redirect("/snippets"), Answers.redirect("/snippets"),
                                 Answers.redirect("/snippets"))
         try await loop.client.clips.create(entryId: 9, content: "a quote")
         try await loop.client.clips.delete(clipId: 3)
         try await loop.client.snippets.create(name: "Thanks", content: "Thank you!")
-        try await loop.client.snippets.update(snippetId: 4, content: "Thanks a lot")
+        try await loop.client.snippets.update(snippetId: 4, name: "", content: "Thanks a lot")
         try await loop.client.snippets.delete(snippetId: 4)
         #expect(loop.requests.map(\.line) == ["POST /clips", "DELETE /clips/3", "POST /snippets", "PATCH /snippets/4", "DELETE /snippets/4"])
         #expect(loop.requests.map(\.formLines) == [["clip[entry_id]=9", "clip[content]=a quote"], [],
                                                    ["snippet[name]=Thanks", "snippet[content]=Thank you!"], ["snippet[content]=Thanks a lot"], []])
-        _ = await expectError("usage") { try await loop.client.snippets.update(snippetId: 4, name: "", content: nil) }
+        _ = await expectError("usage") { try await loop.client.snippets.update(snippetId: 4, name: "", content: "") }
         #expect(loop.server.requestCount == 5)
-    }
-
-    @Test func timeTrackCategoriesGoThroughForms() async throws {
-        let loop = try Loopback(Answers.redirect("/calendar"), Answers.redirect("/calendar"), Answers.redirect("/calendar"))
-        try await loop.client.timeTracks.createCategory(title: "Client A")
-        try await loop.client.timeTracks.renameCategory(categoryId: 2, title: "Client B")
-        try await loop.client.timeTracks.deleteCategory(categoryId: 2)
-        #expect(loop.requests.map(\.line) == ["POST /calendar/time_tracks/categories", "PATCH /calendar/time_tracks/categories/2",
-                                              "DELETE /calendar/time_tracks/categories/2"])
-        #expect(loop.requests.map(\.formLines) == [["category[title]=Client A"], ["category[title]=Client B"], []])
-    }
-
-    @Test func extenzionsAreWrittenThroughTheirJSONBranch() async throws {
-        let loop = try Loopback(.json(201, #"{"name": "Sales", "app_url": "/contacts/501"}"#), Answers.redirect("/accounts/1/domains"),
-                                .json(200, #"{"name": "Sales", "app_url": "/accounts/1"}"#))
-        let created = try await loop.client.extenzions.create(accountId: 1, name: "Sales", members: ["a@example.com", "b@example.com"])
-        let updated = try await loop.client.extenzions.update(accountId: 1, extenzionId: 501, name: "", members: ["c@example.com"])
-        #expect(created == Extenzion(id: 501, name: "Sales", appUrl: "/contacts/501"))
-        #expect(updated == nil)
-        _ = await expectError("api_error") { try await loop.client.extenzions.update(accountId: 1, extenzionId: 501, name: "Sales") }
-        #expect(loop.requests.map(\.line) == ["POST /accounts/1/domains/extenzions.json", "PATCH /accounts/1/domains/extenzions/501.json",
-                                              "PATCH /accounts/1/domains/extenzions/501.json"])
-        #expect(loop.requests[0].formLines == ["extenzion[name]=Sales", "extenzion[members][]=a@example.com", "extenzion[members][]=b@example.com"])
-        #expect(loop.requests[1].formLines == ["extenzion[members][]=c@example.com"])
     }
 
     @Test func publishingReadsTheLinkBackInOneOperation() async throws {
@@ -132,23 +122,6 @@ import Testing
         let error = await expectError("forbidden") { try await loop.client.publications.publish(topicId: 5) }
         #expect(error?.httpStatus == 403)
         #expect(loop.server.requestCount == 1)
-    }
-
-    @Test func aBulkReplyIsCalledBack() async throws {
-        let loop = try Loopback(Answers.redirect("/imbox", status: 303))
-        try await loop.client.bulkReplies.undoSend(undoSendUrl: "https://app.hey.com/bulk_replies/5/undo_send")
-        let request = try loop.only()
-        #expect(request.line == "POST /bulk_replies/5/undo_send")
-        #expect(request.header("Content-Type") == "application/x-www-form-urlencoded")
-        #expect(request.body.isEmpty)
-        #expect(loop.operations == ["BulkReplies.UndoBulkReplySend"])
-    }
-
-    @Test func aBulkReplyIsCalledBackById() async throws {
-        let loop = try Loopback(Answers.redirect("/imbox"))
-        try await loop.client.bulkReplies.undoSend(bulkReplyId: 6)
-        #expect(try loop.only().line == "POST /bulk_replies/6/undo_send")
-        #expect(loop.operationInfos.first?.resourceId == 6)
     }
 
     @Test func aLinkedAccountClientScopesItsForms() async throws {
@@ -172,27 +145,54 @@ import Testing
     }
 
     @Test func aPostThatDidNotBecomeAWorldPostSaysTheMailWentOut() async throws {
-        let loop = try Loopback(Answers.redirect("/topics/9"))
-        let error = await expectError("api_error") { try await loop.client.world.publish(subject: "Hello", content: "x", actingSenderId: 8) }
+        let loop = try Loopback(Answers.identity, Answers.redirect("/topics/9"))
+        let error = await expectError("api_error") { try await loop.client.world.publish(subject: "Hello", content: "x") }
         #expect(error?.hint?.contains("gone out") == true)
-        #expect(loop.server.requestCount == 1)
+        #expect(error?.message.contains("/topics/9") == true)
+        #expect(loop.requests.map(\.line) == ["GET /identity.json", "POST /messages"])
+        #expect(loop.outcomes == ["success", "api_error"])
+    }
+
+    @Test func aBlankPostIsRefusedBeforeSending() async throws {
+        let loop = try Loopback()
+        _ = await expectError("usage") { try await loop.client.world.publish(subject: "Hello", content: " ") }
+        #expect(loop.server.requestCount == 0)
+    }
+
+    @Test func aLinkedAccountPostsAsItsOwnDefaultSender() async throws {
+        let loop = try Loopback(Answers.identity, Answers.redirect("/world/posts/ff00"))
+        let work = try await loop.client.forAccount(2)
+        #expect(try await work.world.publish(subject: "Hi", content: "<div>Hi</div>") == "ff00")
+        #expect(loop.requests.last?.formValues("acting_sender_id") == ["8"])
     }
 
     @Test func postsAreEditedAndDeletedByToken() async throws {
         let loop = try Loopback(Answers.redirect("/world/posts/a1"), Answers.redirect("/world"))
-        try await loop.client.world.update(token: "a1", subject: "", content: "<div>New</div>")
-        try await loop.client.world.delete(token: "a1")
+        try await loop.client.world.updatePost(token: "a1", subject: "", content: "<div>New</div>")
+        try await loop.client.world.deletePost(token: "a1")
         #expect(loop.requests.map(\.line) == ["PATCH /world/posts/a1", "DELETE /world/posts/a1"])
         #expect(loop.requests[0].formLines == ["world_post[content]=<div>New</div>"])
-        _ = await expectError("usage") { try await loop.client.world.update(token: "a1") }
-        _ = await expectError("usage") { try await loop.client.world.delete(token: "") }
+        _ = await expectError("usage") { try await loop.client.world.updatePost(token: "a1", subject: "", content: "") }
+        _ = await expectError("usage") { try await loop.client.world.updatePost(token: " ", subject: "Hi", content: "") }
+        _ = await expectError("usage") { try await loop.client.world.deletePost(token: "") }
         #expect(loop.server.requestCount == 2)
+    }
+
+    @Test func anImportWithoutANameIsCalledSubscribersAndNothingIsSentWithoutCSVOrAnAddress() async throws {
+        let loop = try Loopback(Answers.redirect("/world/lists"))
+        try await loop.client.world.importSubscribers(listEmailAddress: "me@hey.com", filename: "", csv: Data("a@example.com\n".utf8))
+        let body = String(decoding: try loop.only().body, as: UTF8.self)
+        #expect(body.contains("filename=\"subscribers.csv\""))
+        _ = await expectError("usage") { try await loop.client.world.importSubscribers(listEmailAddress: "me@hey.com", filename: "a.csv", csv: Data()) }
+        _ = await expectError("usage") { try await loop.client.world.importSubscribers(listEmailAddress: "", filename: "a.csv", csv: Data("x".utf8)) }
+        _ = await expectError("usage") { try await loop.client.world.exportSubscribers(listEmailAddress: " ") }
+        #expect(loop.server.requestCount == 1)
     }
 
     @Test func subscribersAreExportedAndImportedAsCSV() async throws {
         let loop = try Loopback(.text(200, "email_address,subscribed_at\n", contentType: "text/csv"), Answers.redirect("/world/lists"))
-        let csv = try await loop.client.world.exportSubscribers(authorEmail: "me@hey.com")
-        try await loop.client.world.importSubscribers(authorEmail: "me@hey.com", csv: Data("a@example.com\n".utf8), filename: "list")
+        let csv = try await loop.client.world.exportSubscribers(listEmailAddress: "me@hey.com")
+        try await loop.client.world.importSubscribers(listEmailAddress: "me@hey.com", filename: "list", csv: Data("a@example.com\n".utf8))
         #expect(String(decoding: csv, as: UTF8.self) == "email_address,subscribed_at\n")
         #expect(loop.requests.map(\.line) == ["GET /world/lists/me%40hey.com/export.csv", "POST /world/lists/me%40hey.com/imports"])
         #expect(loop.requests[0].header("Accept") == "text/csv")

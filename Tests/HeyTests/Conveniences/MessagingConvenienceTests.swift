@@ -17,26 +17,36 @@ import Testing
         #expect(body.at("entry.status") == nil)
         #expect(sent.id == 90)
         #expect(sent.delayed == true)
+        #expect(loop.operations == ["Identity.GetIdentity", "Messages.CreateMessage"])
     }
 
-    @Test func theDefaultSenderIsLookedUpOncePerClient() async throws {
+    @Test func theDefaultSenderIsLookedUpOncePerClientForNilOrZero() async throws {
         let loop = try Loopback(Answers.identity, .json(200, "{}"), .json(200, "{}"))
         try await loop.client.messages.send(MessageContent(subject: "a", content: "b", to: ["x@example.com"]))
-        try await loop.client.messages.send(MessageContent(subject: "a", content: "b", cc: ["y@example.com"]))
+        try await loop.client.messages.send(MessageContent(subject: "a", content: "b", cc: ["y@example.com"], actingSenderId: 0))
         #expect(loop.requests.map(\.line) == ["GET /identity.json", "POST /messages.json", "POST /messages.json"])
+        #expect(try loop.requests[2].json()["acting_sender_id"] == .number(7))
         #expect(try loop.requests[2].json().at("entry.addressed") == .object(["copied": .array([.string("y@example.com")])]))
     }
 
     @Test func aGivenSenderGoesOutAsGiven() async throws {
         let loop = try Loopback(.json(200, "{}"))
-        try await loop.client.messages.send(MessageContent(actingSenderId: 8, subject: "a", content: "b", bcc: ["z@example.com"]))
+        try await loop.client.messages.send(MessageContent(subject: "a", content: "b", bcc: ["z@example.com"], actingSenderId: 8))
         #expect(try loop.only().json()["acting_sender_id"] == .number(8))
+    }
+
+    @Test func aMessageDefaultsToEmptyTextAndTheDefaultSender() {
+        let message = MessageContent()
+        #expect(message.subject.isEmpty && message.content.isEmpty && message.to.isEmpty && message.cc.isEmpty && message.bcc.isEmpty)
+        #expect(message.actingSenderId == nil)
+        #expect(DraftContent() == DraftContent(subject: "", content: "", to: [], cc: [], bcc: [], actingSenderId: nil, schedule: nil))
     }
 
     @Test func anUnreadableAnswerAfterSendingIsAnEmptySentMessage() async throws {
         let loop = try Loopback(.text(200, "<html>ok</html>", contentType: "text/html"), .status(200))
-        let first = try await loop.client.messages.send(MessageContent(actingSenderId: 8, subject: "a", content: "b", to: ["x@example.com"]))
-        let second = try await loop.client.messages.send(MessageContent(actingSenderId: 8, subject: "a", content: "b", to: ["x@example.com"]))
+        let message = MessageContent(subject: "a", content: "b", to: ["x@example.com"], actingSenderId: 8)
+        let first = try await loop.client.messages.send(message)
+        let second = try await loop.client.messages.send(message)
         #expect(first == SentMessage())
         #expect(second == SentMessage())
     }
@@ -45,46 +55,52 @@ import Testing
         let loop = try Loopback()
         _ = await expectError("usage") { try await loop.client.messages.send(MessageContent(subject: "a", content: "b")) }
         _ = await expectError("usage") { try await loop.client.messages.send(MessageContent(subject: "a", content: "b", to: [" "])) }
-        _ = await expectError("usage") { try await loop.client.messages.sendDraft(entryId: 5, MessageContent(subject: "a", content: "b")) }
+        _ = await expectError("usage") { try await loop.client.messages.sendDraft(entryId: 5, draft: DraftContent(subject: "a", content: "b")) }
+        _ = await expectError("usage") {
+            try await loop.client.messages.sendDraft(entryId: 0, draft: DraftContent(to: ["a@example.com"], actingSenderId: 8))
+        }
         #expect(loop.server.requestCount == 0)
     }
 
     @Test func aSendIsNeverResent() async throws {
         let loop = try Loopback(.status(503), .status(503))
         _ = await expectError("api_error") {
-            try await loop.client.messages.send(MessageContent(actingSenderId: 8, subject: "a", content: "b", to: ["x@example.com"]))
+            try await loop.client.messages.send(MessageContent(subject: "a", content: "b", to: ["x@example.com"], actingSenderId: 8))
         }
         _ = await expectError("api_error") {
-            try await loop.client.messages.sendDraft(entryId: 5, MessageContent(actingSenderId: 8, subject: "a", content: "b", to: ["x@example.com"]))
+            try await loop.client.messages.sendDraft(entryId: 5, draft: DraftContent(subject: "a", content: "b", to: ["x@example.com"], actingSenderId: 8))
         }
         #expect(loop.server.requestCount == 2)
     }
 
     @Test func createDraftKeepsEveryListAndReadsTheIdFromTheLocation() async throws {
         let loop = try Loopback(Answers.draftSaved(321))
-        let id = try await loop.client.messages.createDraft(
-            MessageContent(actingSenderId: 8, subject: "Later", content: "<div>x</div>", to: ["a@example.com"]),
-            schedule: DraftSchedule(day: "tomorrow", hour: 9))
+        let id = try await loop.client.messages.createDraft(DraftContent(
+            subject: "Later", content: "<div>x</div>", to: ["a@example.com"], actingSenderId: 8,
+            schedule: DeliverySchedule(date: "tomorrow", hour: 9)))
         let request = try loop.only()
         #expect(id == 321)
         #expect(request.line == "POST /messages.json")
-        let entry = try request.json()["entry"]
-        #expect(entry?["status"] == .string("drafted"))
-        #expect(entry?["addressed"] == .object(["directly": .array([.string("a@example.com")]), "copied": .array([]), "blindcopied": .array([])]))
-        #expect(entry?["scheduled_delivery"] == .string("true"))
-        #expect(entry?["scheduled_delivery_at_date"] == .string("tomorrow"))
-        #expect(entry?["scheduled_delivery_at_hour"] == .string("9"))
+        let body = try request.json()
+        #expect(body["acting_sender_id"] == .number(8))
+        #expect(body["message"] == .object(["subject": .string("Later"), "content": .string("<div>x</div>")]))
+        #expect(body["entry"] == .object([
+            "status": .string("drafted"),
+            "addressed": .object(["directly": .array([.string("a@example.com")]), "copied": .array([]), "blindcopied": .array([])]),
+            "scheduled_delivery": .string("true"), "scheduled_delivery_at_date": .string("tomorrow"),
+            "scheduled_delivery_at_hour": .string("9"),
+        ]))
         #expect(loop.operations == ["Messages.CreateDraft"])
     }
 
     @Test func aDraftNeedsNoRecipientButItsIdMustBeReadable() async throws {
         let loop = try Loopback(.status(204), .status(204, headers: [("Location", "/entries/drafts")]))
         let missing = await expectError("api_error") {
-            try await loop.client.messages.createDraft(MessageContent(actingSenderId: 8, subject: "", content: ""))
+            try await loop.client.messages.createDraft(DraftContent(actingSenderId: 8))
         }
         #expect(missing?.message.contains("saved") == true)
         _ = await expectError("api_error") {
-            try await loop.client.messages.createDraft(MessageContent(actingSenderId: 8, subject: "", content: ""))
+            try await loop.client.messages.createDraft(DraftContent(actingSenderId: 8))
         }
         #expect(loop.server.requestCount == 2)
     }
@@ -92,17 +108,21 @@ import Testing
     @Test func aBadScheduleIsRefusedBeforeSending() async throws {
         let loop = try Loopback()
         _ = await expectError("usage") {
-            try await loop.client.messages.createDraft(MessageContent(actingSenderId: 8, subject: "", content: ""), schedule: DraftSchedule(day: "today", hour: 24))
+            try await loop.client.messages.createDraft(DraftContent(actingSenderId: 8, schedule: DeliverySchedule(date: "today", hour: 24)))
         }
         _ = await expectError("usage") {
-            try await loop.client.messages.updateDraft(entryId: 3, MessageContent(actingSenderId: 8, subject: "", content: ""), schedule: DraftSchedule(day: "soon", hour: 1))
+            try await loop.client.messages.updateDraft(entryId: 3, draft: DraftContent(actingSenderId: 8, schedule: DeliverySchedule(date: "soon", hour: 1)))
         }
+        _ = await expectError("usage") {
+            try await loop.client.messages.createDraft(DraftContent(actingSenderId: 8, schedule: DeliverySchedule(date: "2026-02-30", hour: 1)))
+        }
+        _ = await expectError("usage") { try await loop.client.messages.updateDraft(entryId: -1, draft: DraftContent(actingSenderId: 8)) }
         #expect(loop.server.requestCount == 0)
     }
 
     @Test func updateDraftRewritesTheDraftInPlace() async throws {
         let loop = try Loopback(.status(204))
-        try await loop.client.messages.updateDraft(entryId: 55, MessageContent(actingSenderId: 8, subject: "S", content: "C"))
+        try await loop.client.messages.updateDraft(entryId: 55, draft: DraftContent(subject: "S", content: "C", actingSenderId: 8))
         let request = try loop.only()
         #expect(request.line == "PUT /messages/55.json")
         let body = try request.json()
@@ -116,27 +136,21 @@ import Testing
     @Test func a422OnADraftIsAValidationErrorWithHEYsReasons() async throws {
         let loop = try Loopback(.json(422, #"{"errors": ["Subject is too long"]}"#, headers: [("X-Request-Id", "r-1")]))
         let error = await expectError("validation") {
-            try await loop.client.messages.updateDraft(entryId: 55, MessageContent(actingSenderId: 8, subject: "S", content: "C"))
+            try await loop.client.messages.updateDraft(entryId: 55, draft: DraftContent(subject: "S", content: "C", actingSenderId: 8))
         }
         #expect(error?.fieldErrors.map(\.message) == ["Subject is too long"])
         #expect(error?.requestId == "r-1")
     }
 
-    @Test func sendDraftDeliversWithoutAStatus() async throws {
+    @Test func sendDraftDeliversNowWithoutAStatusOrSchedule() async throws {
         let loop = try Loopback(.json(200, #"{"id": 56, "delayed": true}"#))
-        let sent = try await loop.client.messages.sendDraft(entryId: 55, MessageContent(actingSenderId: 8, subject: "S", content: "C", to: ["a@example.com"]))
+        let sent = try await loop.client.messages.sendDraft(entryId: 55, draft: DraftContent(
+            subject: "S", content: "C", to: ["a@example.com"], actingSenderId: 8, schedule: DeliverySchedule(date: "tomorrow", hour: 9)))
         let request = try loop.only()
         #expect(request.line == "PUT /messages/55.json")
         #expect(try request.json().at("entry") == .object(["addressed": .object(["directly": .array([.string("a@example.com")])])]))
         #expect(sent.id == 56)
         #expect(loop.operations == ["Messages.SendDraft"])
-    }
-
-    @Test func deleteDraftTrashesIt() async throws {
-        let loop = try Loopback(.status(204))
-        try await loop.client.messages.deleteDraft(entryId: 55)
-        #expect(try loop.only().line == "DELETE /entries/drafts/55.json")
-        #expect(loop.operations == ["Entries.DeleteDraft"])
     }
 }
 
@@ -180,7 +194,7 @@ import Testing
 
     @Test func aReplyDraftAnswersTheDraftsId() async throws {
         let loop = try Loopback(.status(204, headers: [("Location", "https://app.hey.com/messages/808")]))
-        let id = try await loop.client.entries.createReplyDraft(entryId: 12, reply: ReplyContent(actingSenderId: 8, subject: "Re: x", content: "draft"))
+        let id = try await loop.client.entries.replyDraft(entryId: 12, reply: ReplyContent(actingSenderId: 8, subject: "Re: x", content: "draft"))
         let request = try loop.only()
         #expect(id == 808)
         #expect(request.line == "POST /entries/12/replies.json")
@@ -189,6 +203,24 @@ import Testing
             "addressed": .object(["directly": .array([]), "copied": .array([]), "blindcopied": .array([])]),
         ]))
         #expect(loop.operations == ["Entries.CreateReplyDraft"])
+    }
+
+    @Test func aReplyDraftNeedsNoTextOrRecipientButAnEntry() async throws {
+        let loop = try Loopback(Answers.identity, Answers.draftSaved(809))
+        _ = await expectError("usage") { try await loop.client.entries.replyDraft(entryId: 0, reply: ReplyContent()) }
+        #expect(loop.server.requestCount == 0)
+        #expect(try await loop.client.entries.replyDraft(entryId: 12, reply: ReplyContent()) == 809)
+        let body = try loop.requests[1].json()
+        #expect(body["acting_sender_id"] == .number(7))
+        #expect(body["message"] == .object(["content": .string("")]))
+    }
+
+    @Test func aReplyHEYRefusesIsItsError() async throws {
+        let loop = try Loopback(.json(404, #"{"error": "Not found"}"#))
+        _ = await expectError("not_found") {
+            try await loop.client.entries.reply(entryId: 12, reply: ReplyContent(actingSenderId: 8, content: "x", to: ["a@example.com"]))
+        }
+        #expect(loop.server.requestCount == 1)
     }
 
     @Test func aMessageIntoAThreadAnswersItsLatestEntry() async throws {

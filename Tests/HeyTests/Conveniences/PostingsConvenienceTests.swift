@@ -28,7 +28,15 @@ import Testing
             { try await $0.postings.moveToSetAside(postingIds: []) },
             { try await $0.postings.unmutePostings(postingIds: []) },
             { try await $0.postings.trashPostings(postingIds: []) },
-            { try await $0.postings.schedulePostingsBubbleUp(postingIds: [], at: .tomorrow) },
+            { try await $0.postings.moveToTrash(postingIds: []) },
+            { try await $0.postings.trashForEveryone(postingIds: []) },
+            { try await $0.postings.schedulePostingsBubbleUp(slot: .tomorrow, postingIds: []) },
+            { try await $0.postings.moveToBox(boxId: 3, postingIds: []) },
+            { try await $0.postings.moveTo(kind: .imbox, postingIds: []) },
+            { try await $0.postings.filePostings(folderId: 9, postingIds: []) },
+            { try await $0.postings.unfilePostings(folderId: 0, postingIds: []) },
+            { try await $0.postings.createFolderForPostings(name: "Receipts", postingIds: []) },
+            { try await $0.postings.addPostingsToBoxGroup(boxId: 4, boxGroupId: 5, postingIds: []) },
         ]
         for call in calls {
             _ = await expectError("usage") { try await call(loop.client) }
@@ -37,14 +45,38 @@ import Testing
     }
 
     @Test func trashLeavesRemoveAccessOutUnlessForEveryone() async throws {
-        let loop = try Loopback(.status(204), .status(204))
+        let loop = try Loopback(.status(204), .status(204), .status(204))
         try await loop.client.postings.trashPostings(postingIds: [1])
-        try await loop.client.postings.trashPostings(postingIds: [1], forEveryone: true)
-        let first = try loop.requests[0].json()
-        let second = try loop.requests[1].json()
-        #expect(loop.requests.map(\.line) == ["POST /postings/trash.json", "POST /postings/trash.json"])
-        #expect(first["remove_access"] == nil)
-        #expect(second["remove_access"] == .string("false"))
+        try await loop.client.postings.moveToTrash(postingIds: [1, 2])
+        try await loop.client.postings.trashForEveryone(postingIds: [3])
+        let bodies = try loop.requests.map { try $0.json() }
+        #expect(loop.requests.map(\.line) == ["POST /postings/trash.json", "POST /postings/trash.json", "POST /postings/trash.json"])
+        #expect(bodies[0] == .object(["posting_ids": .array([.number(1)])]))
+        #expect(bodies[1] == .object(["posting_ids": .array([.number(1), .number(2)])]))
+        #expect(bodies[2] == .object(["posting_ids": .array([.number(3)]), "remove_access": .string("false")]))
+        #expect(loop.operations == ["Postings.TrashPostings", "Postings.TrashPostings", "Postings.TrashPostings"])
+    }
+
+    @Test func idsThatAreNoIdsAreRefusedBeforeSending() async throws {
+        let loop = try Loopback()
+        let calls: [@Sendable (HeyClient) async throws -> Void] = [
+            { try await $0.postings.moveToBox(boxId: 0, postingIds: [1]) },
+            { try await $0.postings.filePostings(folderId: -1, postingIds: [1]) },
+            { try await $0.postings.unfilePostings(folderId: -2, postingIds: [1]) },
+            { try await $0.postings.addPostingsToBoxGroup(boxId: 4, boxGroupId: 0, postingIds: [1]) },
+            { try await $0.postings.createFolderForPostings(name: " ", postingIds: [1]) },
+        ]
+        for call in calls {
+            _ = await expectError("usage") { try await call(loop.client) }
+        }
+        #expect(loop.server.requestCount == 0)
+    }
+
+    @Test func aBulkActionHEYRefusesIsItsError() async throws {
+        let loop = try Loopback(.json(422, #"{"errors": ["Folder is invalid"]}"#))
+        let error = await expectError("validation") { try await loop.client.postings.filePostings(folderId: 9, postingIds: [1]) }
+        #expect(error?.httpStatus == 422)
+        #expect(loop.server.requestCount == 1)
     }
 
     @Test func deletesCarryTheIdsCommaJoinedInTheQuery() async throws {
@@ -52,7 +84,7 @@ import Testing
         try await loop.client.postings.unmutePostings(postingIds: [1, 2, 3])
         try await loop.client.postings.removePostingsFromBoxGroup(postingIds: [4])
         try await loop.client.postings.cancelPostingsBubbleUp(postingIds: [5, 6])
-        try await loop.client.postings.unfilePostings(postingIds: [7], folderId: 0)
+        try await loop.client.postings.unfilePostings(folderId: 0, postingIds: [7])
         #expect(loop.requests.map(\.line) == ["DELETE /postings/mutings.json", "DELETE /postings/box_groups.json",
                                               "DELETE /postings/bubble_up.json", "DELETE /postings/filings.json"])
         #expect(loop.requests.map { $0.queryValues("posting_ids") } == [["1,2,3"], ["4"], ["5,6"], ["7"]])
@@ -62,15 +94,15 @@ import Testing
 
     @Test func unfileFromOneFolderNamesIt() async throws {
         let loop = try Loopback(.status(204))
-        try await loop.client.postings.unfilePostings(postingIds: [7], folderId: 9)
+        try await loop.client.postings.unfilePostings(folderId: 9, postingIds: [7])
         #expect(try loop.only().queryValues("folder_id") == ["9"])
     }
 
     @Test func filingAndFoldersAndGroupsSendTheirFields() async throws {
         let loop = try Loopback(.status(204), .status(204), .status(204), .status(204), .status(204), .status(204))
-        try await loop.client.postings.filePostings(postingIds: [1], folderId: 9)
-        try await loop.client.postings.createFolderForPostings(postingIds: [1, 2], name: "Receipts")
-        try await loop.client.postings.addPostingsToBoxGroup(postingIds: [3], boxId: 4, boxGroupId: 5)
+        try await loop.client.postings.filePostings(folderId: 9, postingIds: [1])
+        try await loop.client.postings.createFolderForPostings(name: "Receipts", postingIds: [1, 2])
+        try await loop.client.postings.addPostingsToBoxGroup(boxId: 4, boxGroupId: 5, postingIds: [3])
         try await loop.client.postings.mutePostings(postingIds: [6])
         try await loop.client.postings.markPostingsSpam(postingIds: [7])
         try await loop.client.postings.bubbleUpPostingsNow(postingIds: [8])
@@ -87,28 +119,38 @@ import Testing
 
     @Test func bubbleUpIsScheduledBySlotOrDay() async throws {
         let loop = try Loopback(.status(201), .status(201))
-        try await loop.client.postings.schedulePostingsBubbleUp(postingIds: [1], at: .nextWeek)
-        try await loop.client.postings.schedulePostingsBubbleUp(postingIds: [1], at: .on("2026-12-24"))
+        try await loop.client.postings.schedulePostingsBubbleUp(slot: .nextWeek, postingIds: [1])
+        try await loop.client.postings.schedulePostingsBubbleUp(slot: try .custom(date: "2026-12-24"), postingIds: [1, 2])
         let bodies = try loop.requests.map { try $0.json() }
         #expect(loop.requests.map(\.line) == ["POST /postings/bubble_up.json", "POST /postings/bubble_up.json"])
-        #expect(bodies[0]["slot"] == .string("next_week"))
-        #expect(bodies[0]["date"] == nil)
-        #expect(bodies[1]["slot"] == .string("custom"))
-        #expect(bodies[1]["date"] == .string("2026-12-24"))
+        #expect(bodies[0] == .object(["posting_ids": .array([.number(1)]), "slot": .string("next_week")]))
+        #expect(bodies[1] == .object(["posting_ids": .array([.number(1), .number(2)]), "slot": .string("custom"),
+                                      "date": .string("2026-12-24")]))
+        #expect(loop.operations == ["Postings.SchedulePostingsBubbleUp", "Postings.SchedulePostingsBubbleUp"])
     }
 
-    @Test func aBubbleUpDayThatIsNoDayIsRefusedBeforeSending() async throws {
-        let loop = try Loopback()
-        _ = await expectError("usage") { try await loop.client.postings.schedulePostingsBubbleUp(postingIds: [1], at: .on("2026-02-30")) }
-        _ = await expectError("usage") { try await loop.client.postings.schedulePostingsBubbleUp(postingIds: [1], at: .on("next monday")) }
-        #expect(loop.server.requestCount == 0)
+    @Test func theNamedSlotsAreHEYsSlots() throws {
+        let slots: [BubbleUpSlot] = [.laterToday, .tomorrow, .thisWeekend, .nextWeek, .surpriseMe]
+        #expect(slots.map(\.wire) == ["today", "tomorrow", "weekend", "next_week", "surprise_me"])
+        #expect(slots.allSatisfy { $0.date == nil })
+        let custom = try BubbleUpSlot.custom(date: "2026-12-24")
+        #expect(custom.wire == "custom")
+        #expect(custom.date == "2026-12-24")
+        #expect(custom == (try BubbleUpSlot.custom(date: "2026-12-24")))
+        #expect(custom != BubbleUpSlot.tomorrow)
+    }
+
+    @Test func aBubbleUpDayThatIsNoDayIsRefused() async throws {
+        for day in ["2026-02-30", "next monday", "", "2026-12-24T08:00:00Z"] {
+            _ = await expectError("usage") { try BubbleUpSlot.custom(date: day) }
+        }
     }
 
     @Test func movesByKindReadTheBoxIndexOncePerClient() async throws {
         let loop = try Loopback(Answers.boxes, .status(204), .status(204), .status(204))
         try await loop.client.postings.moveToSetAside(postingIds: [10])
         try await loop.client.postings.moveToPaperTrail(postingIds: [11, 12])
-        try await loop.client.postings.movePostings(postingIds: [13], to: .replyLater)
+        try await loop.client.postings.moveTo(kind: .replyLater, postingIds: [13])
         #expect(loop.requests.map(\.line) == ["GET /boxes.json", "POST /postings/moves.json",
                                               "POST /postings/moves.json", "POST /postings/moves.json"])
         let bodies = try loop.requests.dropFirst().map { try $0.json() }
@@ -130,8 +172,11 @@ import Testing
 
     @Test func aMoveToABoxIdSendsIt() async throws {
         let loop = try Loopback(.status(204))
-        try await loop.client.postings.movePostings(postingIds: [1], boxId: 77)
-        #expect(try loop.only().json()["box_id"] == .number(77))
+        try await loop.client.postings.moveToBox(boxId: 77, postingIds: [1])
+        let request = try loop.only()
+        #expect(request.line == "POST /postings/moves.json")
+        #expect(try request.json() == .object(["posting_ids": .array([.number(1)]), "box_id": .number(77)]))
+        #expect(loop.operationInfos.first?.resourceId == 1)
     }
 }
 

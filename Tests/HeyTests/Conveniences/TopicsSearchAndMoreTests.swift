@@ -40,6 +40,27 @@ import Testing
         #expect(blank?.fieldErrors.map(\.message) == ["Content can't be blank"])
     }
 
+    @Test func aThreadIsMovedToABoxByItsId() async throws {
+        let loop = try Loopback(.status(204))
+        try await loop.client.topics.moveToBox(topicId: 8, boxId: 3)
+        let request = try loop.only()
+        #expect(request.line == "POST /topics/8/moves.json")
+        #expect(try request.json() == .object(["box_id": .number(3)]))
+        #expect(loop.operations == ["Topics.MoveTopic"])
+        #expect(loop.operationInfos.first?.resourceId == 8)
+    }
+
+    @Test func aMoveWithoutIdsIsRefusedAndHEYsRefusalIsNotResent() async throws {
+        let loop = try Loopback(.json(404, #"{"error": "Not found"}"#), .status(503))
+        _ = await expectError("usage") { try await loop.client.topics.moveToBox(topicId: 0, boxId: 3) }
+        _ = await expectError("usage") { try await loop.client.topics.moveToBox(topicId: 8, boxId: -1) }
+        #expect(loop.server.requestCount == 0)
+        _ = await expectError("not_found") { try await loop.client.topics.moveToBox(topicId: 8, boxId: 3) }
+        let unavailable = await expectError("api_error") { try await loop.client.topics.moveToBox(topicId: 8, boxId: 3) }
+        #expect(unavailable?.httpStatus == 503)
+        #expect(loop.server.requestCount == 2)
+    }
+
     @Test func trashConfirmsOnlyWhenAsked() async throws {
         let loop = try Loopback(.status(204), .status(204))
         try await loop.client.topics.trashTopic(topicId: 8)
@@ -58,110 +79,74 @@ import Testing
 }
 
 @Suite struct SearchConvenienceTests {
-    @Test func searchSendsTheQueryRefinementsAndAPageAboveOne() async throws {
-        let loop = try Loopback(
-            .json(200, #"{"matches": []}"#, headers: [("Link", "</advanced_search.json?q=invoice&page=2>; rel=\"next\"")]),
-            .json(200, #"{"matches": [{"topic": {"id": 3}, "posting_id": 4}]}"#))
-        let first = try await loop.client.search.search("invoice", refine: SearchRefinements(from: "billing@example.com", subject: "", in: "papertrail"))
-        let second = try await loop.client.search.search("invoice", page: 2)
-        #expect(first.nextPage == 2)
+    static let link = ScriptedResponse.json(200, #"{"matches": [{"topic": {"id": 3}, "posting_id": 4}]}"#,
+                                            headers: [("Link", "</advanced_search.json?q=invoice&page=2>; rel=\"next\"")])
+
+    @Test func aSearchSendsTheQueryAndRefinementsLeavingEmptyOnesOut() async throws {
+        let loop = try Loopback(Self.link)
+        let result = try await loop.client.search.search(SearchParams(query: "invoice", from: "billing@example.com", subject: "",
+                                                                       inBox: "papertrail"))
+        #expect(result.matches.map(\.postingId) == [4])
+        let request = try loop.only()
+        #expect(request.line == "GET /advanced_search.json")
+        #expect(request.queryItems.map { "\($0.name)=\($0.value)" } == ["q=invoice", "refine[from]=billing@example.com", "refine[in]=papertrail"])
+        #expect(loop.operations == ["Search.AdvancedSearch"])
+    }
+
+    @Test func everyRefinementGoesUnderHEYsName() async throws {
+        let loop = try Loopback(.json(200, #"{"matches": []}"#))
+        _ = try await loop.client.search.search(SearchParams(
+            query: "q", page: 1, required: "a", any: "b", none: "c", exactPhrase: "d e", from: "f", to: "g", subject: "h",
+            date: "last_7_days", inBox: "imbox", label: "Taxes", attachment: "any"))
+        #expect(try loop.only().queryItems.map { "\($0.name)=\($0.value)" } == [
+            "q=q", "refine[from]=f", "refine[to]=g", "refine[subject]=h", "refine[exact_phrase]=d e", "refine[required]=a",
+            "refine[any]=b", "refine[none]=c", "refine[date]=last_7_days", "refine[in]=imbox", "refine[label]=Taxes",
+            "refine[attachment]=any",
+        ])
+    }
+
+    @Test func aPageAnswersTheNextPageNumberAndAPageAboveOneIsSent() async throws {
+        let loop = try Loopback(Self.link, .json(200, #"{"matches": []}"#), .json(200, #"{"matches": []}"#))
+        let first = try await loop.client.search.searchPage(SearchParams(query: "invoice"))
+        let second = try await loop.client.search.searchPage(SearchParams(query: "invoice", page: 2))
+        _ = try await loop.client.search.searchPage(SearchParams(query: "invoice", page: 1))
+        #expect(first == SearchResults(result: AdvancedSearchResult(matches: [SearchMatch(topic: Topic(id: 3), postingId: 4)]), nextPage: 2))
         #expect(second.nextPage == nil)
-        #expect(second.matches.first?.postingId == 4)
-        #expect(loop.requests[0].path == "/advanced_search.json")
-        #expect(loop.requests[0].queryItems.map { "\($0.name)=\($0.value)" } == ["q=invoice", "refine[from]=billing@example.com", "refine[in]=papertrail"])
-        #expect(loop.requests[1].queryItems.map { "\($0.name)=\($0.value)" } == ["q=invoice", "page=2"])
-    }
-}
-
-@Suite struct BulkRepliesConvenienceTests {
-    @Test func theTargetsAreResolvedFromCommaJoinedPostings() async throws {
-        let loop = try Loopback(.json(200, #"{"content": "", "entries": [{"id": 9, "topic_id": 1, "topic_name": "Lunch", "addressed": {}}]}"#))
-        let draft = try await loop.client.bulkReplies.newBulkReply(postingIds: [1, 2])
-        let request = try loop.only()
-        #expect(request.path == "/bulk_replies/new.json")
-        #expect(request.queryValues("posting_ids") == ["1,2"])
-        #expect(draft.entries.map(\.id) == [9])
+        #expect(second.result.matches.isEmpty)
+        #expect(loop.requests.map(\.target) == ["/advanced_search.json?q=invoice", "/advanced_search.json?q=invoice&page=2",
+                                                "/advanced_search.json?q=invoice"])
     }
 
-    @Test func oneReplyGoesToManyEntriesOnce() async throws {
-        let loop = try Loopback(.json(201, #"{"id": 5, "entries_count": 2, "delayed": true, "undo_send_url": "/bulk_replies/5/undo_send"}"#))
-        let delivery = try await loop.client.bulkReplies.createBulkReply(entryIds: [9, 10], content: "<div>Thanks</div>")
-        let request = try loop.only()
-        #expect(request.line == "POST /bulk_replies.json")
-        #expect(try request.json() == .object(["entry_ids": .array([.number(9), .number(10)]), "message": .object(["content": .string("<div>Thanks</div>")])]))
-        #expect(try BulkRepliesService.bulkReplyId(fromUndoSendURL: delivery.undoSendUrl ?? "") == 5)
-    }
-
-    @Test func emptyListsAndForeignUndoURLsAreRefused() async throws {
+    @Test func aNegativePageIsRefusedBeforeSending() async throws {
         let loop = try Loopback()
-        _ = await expectError("usage") { try await loop.client.bulkReplies.newBulkReply(postingIds: []) }
-        _ = await expectError("usage") { try await loop.client.bulkReplies.createBulkReply(entryIds: [], content: "x") }
-        _ = await expectError("usage") { try await loop.client.bulkReplies.undoSend(undoSendUrl: "/bulk_replies/x/undo_send") }
-        _ = await expectError("usage") { try await loop.client.bulkReplies.undoSend(undoSendUrl: "https://app.hey.com/messages/5/undo_send") }
+        _ = await expectError("usage") { try await loop.client.search.search(SearchParams(query: "x", page: -1)) }
+        _ = await expectError("usage") { try await loop.client.search.searchPage(SearchParams(query: "x", page: -2)) }
         #expect(loop.server.requestCount == 0)
+    }
+
+    @Test func HEYsErrorsComeThrough() async throws {
+        let loop = try Loopback(.json(422, #"{"errors": ["Date is not a date"]}"#), .json(200, #"{"nothing": []}"#))
+        let refused = await expectError("validation") { try await loop.client.search.search(SearchParams(query: "x", date: "soon")) }
+        #expect(refused?.fieldErrors.map(\.message) == ["Date is not a date"])
+        let unreadable = await expectError("api_error") { try await loop.client.search.searchPage(SearchParams(query: "x")) }
+        #expect(unreadable?.hint?.contains("/matches") == true)
+    }
+
+    @Test func paramsStartEmpty() {
+        let params = SearchParams()
+        #expect(params == SearchParams(query: "", page: 0, required: "", any: "", none: "", exactPhrase: "", from: "", to: "",
+                                       subject: "", date: "", inBox: "", label: "", attachment: ""))
+        #expect(SearchResults(result: AdvancedSearchResult(matches: [])).nextPage == nil)
     }
 }
 
 @Suite struct SmallServicesConvenienceTests {
-    @Test func extenzionsAreReadFromTheNavigation() async throws {
-        let loop = try Loopback(.json(200, """
-            {"items": [{"title": "Imbox", "app_url": "/imbox"},
-                       {"title": "Extensions", "menu_items": [
-                          {"title": "Sales", "app_url": "https://app.hey.com/contacts/501"},
-                          {"title": "Manage Extensions", "app_url": "/accounts/1/domains/extenzions"},
-                          {"title": "Support", "app_url": "/contacts/502"}]}]}
-            """))
-        let extenzions = try await loop.client.extenzions.list()
-        #expect(try loop.only().line == "GET /my/navigation.json")
-        #expect(extenzions == [Extenzion(id: 501, name: "Sales", appUrl: "https://app.hey.com/contacts/501"),
-                               Extenzion(id: 502, name: "Support", appUrl: "/contacts/502")])
-    }
-
-    @Test func anExtenzionIsDeletedByItsContactId() async throws {
-        let loop = try Loopback(.status(204), .json(403, #"{"error": "Not allowed"}"#))
-        try await loop.client.extenzions.deleteExtenzion(accountId: 1, extenzionId: 501)
-        _ = await expectError("forbidden") { try await loop.client.extenzions.deleteExtenzion(accountId: 1, extenzionId: 502) }
-        #expect(loop.requests.map(\.line) == ["DELETE /accounts/1/domains/extenzions/501.json", "DELETE /accounts/1/domains/extenzions/502.json"])
-        _ = await expectError("usage") { try await loop.client.extenzions.deleteExtenzion(accountId: 0, extenzionId: 502) }
-        #expect(loop.server.requestCount == 2)
-    }
-
-    @Test func aDesignationGoesToABoxByIdOrKind() async throws {
-        let loop = try Loopback(.status(204), Answers.boxes, .status(204))
-        try await loop.client.designations.createBoxDesignation(contactId: 5, boxId: 2)
-        try await loop.client.designations.createBoxDesignation(contactId: 5, kind: .paperTrail)
-        #expect(loop.requests.map(\.line) == ["POST /boxes/2/designations.json", "GET /boxes.json", "POST /boxes/5/designations.json"])
-        #expect(try loop.requests[0].json() == .object(["contact_id": .number(5)]))
-    }
-
-    @Test func aCollectionUpdateLeavesEmptyFieldsOut() async throws {
-        let loop = try Loopback(.status(204))
-        _ = await expectError("usage") { try await loop.client.collections.updateCollection(collectionId: 3, name: "", summary: nil) }
-        try await loop.client.collections.updateCollection(collectionId: 3, name: "Trips", summary: "")
-        let request = try loop.only()
-        #expect(request.line == "PATCH /collections/3.json")
-        #expect(try request.json() == .object(["collection": .object(["name": .string("Trips")])]))
-    }
-
-    @Test func calendarEventsAreDeletedWholeOrOneDayWithTheFlagAlwaysSent() async throws {
-        let loop = try Loopback(.status(204), .status(204), .status(204))
-        try await loop.client.calendarEvents.deleteCalendarEvent(eventId: 6)
-        try await loop.client.calendarEvents.deleteCalendarEventOccurrence(eventId: 6, occurrence: "2026-10-05", applyToFuture: false)
-        try await loop.client.calendarEvents.deleteCalendarEventOccurrence(occurrenceId: "6_2026-10-12", applyToFuture: true)
-        #expect(loop.requests.map(\.target) == ["/calendar/events/6.json", "/calendar/events/6/occurrences/2026-10-05.json?apply_to_future=false",
-                                                "/calendar/events/6/occurrences/2026-10-12.json?apply_to_future=true"])
-        #expect(loop.operations == ["CalendarEvents.DeleteCalendarEvent", "CalendarEvents.DeleteCalendarEventOccurrence",
-                                    "CalendarEvents.DeleteCalendarEventOccurrence"])
-        _ = await expectError("usage") { try await loop.client.calendarEvents.deleteCalendarEventOccurrence(occurrenceId: "0_2026-10-12", applyToFuture: true) }
-        _ = await expectError("usage") { try await loop.client.calendarEvents.deleteCalendarEventOccurrence(eventId: 6, occurrence: "now", applyToFuture: true) }
-        #expect(loop.server.requestCount == 3)
-    }
 
     /// 0.34 (BEHAVIOURS.md): the stage page is asked for at its path as written with a browser's
     /// `Accept`.
     @Test func aWorkflowStageIsReadAsItsHTMLPage() async throws {
         let loop = try Loopback(.text(200, "<div class=\"stage\">Doing</div>", contentType: "text/html"), .json(200, #"{"id": 1, "stages": [{"id": 2, "name": "Doing"}]}"#))
-        let html = try await loop.client.workflows.getWorkflowStage(workflowId: 1, stageId: 2)
+        let html = try await loop.client.workflows.getStage(workflowId: 1, stageId: 2)
         let stages = try await loop.client.workflows.stages(workflowId: 1)
         #expect(html == "<div class=\"stage\">Doing</div>")
         #expect(loop.requests.map(\.line) == ["GET /workflows/1/stages/2", "GET /workflows/1.json"])
@@ -189,7 +174,7 @@ import Testing
              "direct_upload": {"url": "\(signed)", "headers": {"Content-Type": "text/plain", "Content-MD5": "XUFAKrxLKna5cZ2REBfFkg=="}}}
             """))
         let work = HeyClient(context: ClientContext(deriving: loop.client.context, accountScope: 42))
-        let reservation = try await work.attachments.upload(filename: "hello.txt", data: Data("hello".utf8), contentType: "text/plain")
+        let reservation = try await work.attachments.upload(filename: "hello.txt", contentType: "text/plain", content: Data("hello".utf8))
         #expect(reservation.attachableSgid == "g1")
         let reserve = try loop.only()
         #expect(reserve.line == "POST /rails/active_storage/direct_uploads.json")
@@ -209,22 +194,35 @@ import Testing
         #expect(loop.operations == ["Attachments.CreateDirectUpload", "Attachments.UploadAttachment"])
     }
 
+    @Test(arguments: [String?.none, ""])
+    func noContentTypeIsSentAsOctetStream(contentType: String?) async throws {
+        let storage = try LoopbackServer()
+        storage.enqueue(.status(200))
+        let loop = try Loopback(.json(200, """
+            {"signed_id": "s1", "attachable_sgid": "g1", "direct_upload": {"url": "\(storage.url("/blob").absoluteString)"}}
+            """))
+        _ = try await loop.client.attachments.upload(filename: "a.bin", contentType: contentType, content: Data([0, 1, 2]))
+        #expect(try loop.only().json().at("blob.content_type") == .string("application/octet-stream"))
+        #expect(storage.requests.first?.header("Content-Type") == "application/octet-stream")
+        #expect(storage.requests.first?.body == Data([0, 1, 2]))
+    }
+
     @Test func anEmptyFileOrNameIsRefusedBeforeSending() async throws {
         let loop = try Loopback()
-        _ = await expectError("usage") { try await loop.client.attachments.upload(filename: "", data: Data("x".utf8)) }
-        _ = await expectError("usage") { try await loop.client.attachments.upload(filename: "a.txt", data: Data()) }
+        _ = await expectError("usage") { try await loop.client.attachments.upload(filename: "", content: Data("x".utf8)) }
+        _ = await expectError("usage") { try await loop.client.attachments.upload(filename: "a.txt", content: Data()) }
         #expect(loop.server.requestCount == 0)
     }
 
     @Test func aReservationWithoutItsIdsUploadsNothing() async throws {
         let loop = try Loopback(.json(200, #"{"signed_id": "", "attachable_sgid": "g", "direct_upload": {"url": "https://storage.example/x"}}"#))
-        _ = await expectError("api_error") { try await loop.client.attachments.upload(filename: "a.txt", data: Data("x".utf8)) }
+        _ = await expectError("api_error") { try await loop.client.attachments.upload(filename: "a.txt", content: Data("x".utf8)) }
         #expect(loop.server.requestCount == 1)
     }
 
     @Test func aPlainHTTPStorageURLElsewhereIsRefused() async throws {
         let loop = try Loopback(.json(200, #"{"signed_id": "s", "attachable_sgid": "g", "direct_upload": {"url": "http://storage.example/x"}}"#))
-        _ = await expectError("usage") { try await loop.client.attachments.upload(filename: "a.txt", data: Data("x".utf8)) }
+        _ = await expectError("usage") { try await loop.client.attachments.upload(filename: "a.txt", content: Data("x".utf8)) }
         #expect(loop.server.requestCount == 1)
     }
 }

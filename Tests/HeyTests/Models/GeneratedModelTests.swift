@@ -48,12 +48,26 @@ import Testing
         #expect(box.id == 9_007_199_254_740_993)
     }
 
-    @Test func datesDecodeWithOrWithoutFractionsAndOffsets() throws {
-        let posting = try decode(Posting.self, """
-            {"id": 1, "kind": "topic", "created_at": "2026-10-05T09:30:00.123Z", "updated_at": "2026-10-05T10:30:00+01:00"}
-            """)
-        #expect(abs((posting.createdAt?.timeIntervalSince1970 ?? 0) - 1_791_192_600.123) < 0.000_5)
-        #expect(posting.updatedAt?.timeIntervalSince1970 == 1_791_192_600)
+    /// Timestamps are the text HEY sends (names.toml's `[format_types]`, as HEY Swift SDK 0.34
+    /// reads them), fractions and offsets kept, and go back out unchanged.
+    @Test func timestampsAreTheTextHEYSends() throws {
+        let text = #"{"id": 1, "kind": "topic", "created_at": "2026-10-05T09:30:00.123Z", "updated_at": "2026-10-05T10:30:00+01:00"}"#
+        let posting = try decode(Posting.self, text)
+        #expect(posting.createdAt == "2026-10-05T09:30:00.123Z")
+        #expect(posting.updatedAt == "2026-10-05T10:30:00+01:00")
+        let again = try JSONCoding.decoder.decode(JSONValue.self, from: try JSONCoding.encoder.encode(posting))
+        #expect(again["created_at"] == .string("2026-10-05T09:30:00.123Z"))
+        #expect(try decode(Posting.self, #"{"id": 2, "kind": "topic"}"#).createdAt == nil)
+    }
+
+    /// Each variant of a polymorphic model can be asked for by name, as HEY Swift SDK 0.34 asks.
+    @Test func variantPredicatesAnswerForTheirVariantOnly() throws {
+        let topic = try decode(Posting.self, #"{"id": 1, "kind": "topic"}"#)
+        #expect(topic.isTopic && !topic.isBundle && !topic.isEntry)
+        let other = try decode(Posting.self, #"{"id": 2, "kind": "hologram"}"#)
+        #expect(!other.isTopic && !other.isBundle && !other.isEntry)
+        let event = try decode(Recording.self, #"{"id": 3, "type": "Calendar::Event"}"#)
+        #expect(event.isCalendarEvent && !event.isCalendarTodo)
     }
 
     @Test func sensitiveMembersNeverPrintTheirValue() throws {

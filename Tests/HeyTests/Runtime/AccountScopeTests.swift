@@ -119,7 +119,7 @@ import Testing
             }
         }
         let work = try await makeClient(server).forAccount(42)
-        _ = try await work.journal.list()
+        _ = try await work.journal.listEntries()
         _ = try await work.calendars.getRecordings(calendarId: 3)
         _ = try await work.timeTracks.getOngoing()
         try await work.habits.stop(habitId: 8)

@@ -5,12 +5,17 @@ import Testing
 
 /// `maxResponseBodyBytes` is enforced while the bytes arrive (issue 15, row 2): the transport keeps no
 /// byte past the cap, counting bytes after decompression, and cancels the exchange there. The
-/// answers are 400 MiB. What the process holds meanwhile is bounded in ``BodyCapMemoryTests``,
+/// answers are 400 MiB, written a mebibyte every ``pace`` so the whole would take four seconds:
+/// a cut at the cap ends them within a few pieces, and a transport that read on would still be
+/// caught, while a cancellation that a loaded two-core CI machine delays by a fraction of a
+/// second is not mistaken for one that never came (back to back, the loopback delivered all
+/// 400 MiB in such a delay). What the process holds meanwhile is bounded in ``BodyCapMemoryTests``,
 /// which needs a process of its own.
 @Suite(.serialized) struct BodyCapTests {
     static let mebibyte = 1 << 20
     static let cap = 8 * mebibyte
     static let answerPieces = 400
+    static let pace = Duration.milliseconds(10)
     static let list = testRoute("ListThings", .get, "/things", attempts: 1)
 
     @Test func aHugeAnswerIsStoppedAtTheCap() async throws {
@@ -27,7 +32,7 @@ import Testing
         let server = try LoopbackServer()
         server.enqueue(ScriptedResponse(status: 200, headers: [("Content-Type", "application/json")], chunked: true,
                                         stream: StreamedBody(repeating: Data(repeating: 0x20, count: Self.mebibyte),
-                                                             count: Self.answerPieces)))
+                                                             count: Self.answerPieces, interval: Self.pace)))
         let client = try makeClient(server) { $0.maxResponseBodyBytes = Self.cap }
         let error = await heyError { try await client.context.send(Self.list, as: [Thing].self) }
         #expect(error?.message.contains("larger than the 8 MiB") == true)
@@ -125,7 +130,7 @@ import Testing
     static func sendHugeAnswer(through server: LoopbackServer) async throws -> HeyError? {
         server.enqueue(ScriptedResponse(status: 200, headers: [("Content-Type", "application/json")],
                                         stream: StreamedBody(repeating: Data(repeating: 0x20, count: mebibyte),
-                                                             count: answerPieces)))
+                                                             count: answerPieces, interval: pace)))
         let client = try makeClient(server) { $0.maxResponseBodyBytes = cap }
         return await heyError { try await client.context.send(list, as: [Thing].self) }
     }

@@ -39,7 +39,8 @@ do {
     let events = try decode([Event].self, #"[{"text": "hi"}, {"shape": {"type": "square", "side": 1}}, {"stamp": "2026-10-05T09:30:00Z"}, {"sound": "beep"}]"#)
     if case .text(let text) = events[0] { check(text == "hi", "text event") } else { check(false, "text event case") }
     if case .shape(.square) = events[1] {} else { check(false, "shape event") }
-    if case .stamp(let date) = events[2] { check(date.timeIntervalSince1970 == 1_791_192_600, "stamp event date") } else { check(false, "stamp case") }
+    // A date-time is text as HEY wrote it (names.toml's [format_types], as 0.34 has it).
+    if case .stamp(let stamp) = events[2] { check(stamp == "2026-10-05T09:30:00Z", "stamp event as written") } else { check(false, "stamp case") }
     if case .unknown = events[3] {} else { check(false, "unknown event") }
     check(try encode(Event.text("x")) as NSDictionary == ["text": "x"] as NSDictionary, "text event encodes wrapped")
 

@@ -6,26 +6,32 @@ import Foundation
 extension BoxesService {
     // needs operations: ListBoxes
     // needs members: Box.kind, Box.id
-    /// The id of this account's box of `kind`.
-    ///
-    /// The first call lists the boxes (`GET /boxes.json`) and keeps an index of kind → id for
-    /// the life of the client, so every later call, and every ``PostingsService`` move by kind,
-    /// answers without a request. A client derived for a linked account keeps its own index. A
-    /// failed listing is not kept: the next call asks again.
+    /// The id of this account's box of `kind`, from the box index (see ``kinds()``).
     ///
     /// - Throws: `api_error` when HEY lists no box of that kind.
     public func idByKind(_ kind: BoxKind) async throws -> Int {
-        let index = try await context.memo.value("boxIdsByKind") { () async throws -> [String: Int] in
-            let boxes = try await listAll()
-            var index: [String: Int] = [:]
-            for box in boxes where index[box.kind] == nil { index[box.kind] = box.id }
-            return index
-        }
-        guard let id = index[kind.rawValue] else {
-            throw HeyError.unusableAnswer("HEY lists no box of kind \(kind.rawValue)", status: nil,
+        let index = try await kinds()
+        guard let id = index[kind.wire] else {
+            throw HeyError.unusableAnswer("HEY lists no box of kind \(kind.wire)", status: nil,
                                           hint: "The account's boxes are: " + index.keys.sorted().joined(separator: ", "))
         }
         return id
+    }
+
+    // needs operations: ListBoxes
+    // needs members: Box.kind, Box.id
+    /// The account's box index: each kind HEY lists (`imbox`, `feedbox`, …) and its box's id.
+    ///
+    /// The first call lists the boxes (`GET /boxes.json`, every page) and keeps the index for
+    /// the life of the client, so every later call, ``idByKind(_:)`` and every
+    /// ``PostingsService`` move by kind answer without a request. A client derived for a linked
+    /// account keeps its own index. A failed listing is not kept: the next call asks again.
+    public func kinds() async throws -> [String: Int] {
+        try await context.memo.value("boxIdsByKind") { () async throws -> [String: Int] in
+            var index: [String: Int] = [:]
+            for box in try await listAll() where index[box.kind] == nil { index[box.kind] = box.id }
+            return index
+        }
     }
 
     // needs operations: ListBoxes
@@ -42,5 +48,19 @@ extension BoxesService {
         var boxes: [Box] = []
         while let page = try await walker.next() { boxes += page.value }
         return boxes
+    }
+
+    // needs operations: CreateBoxGroup
+    // needs builds: CreateBoxGroupRequestContent(posting_ids)
+    // needs types: BoxGroup
+    /// Gathers postings of the box `boxId` into a new Set Aside group
+    /// (`POST /boxes/{boxId}/groups.json`) and answers the group's id. Never resent.
+    ///
+    /// - Throws: `usage` for an empty list or an id below 1 (nothing is sent).
+    public func createBoxGroup(boxId: Int, postingIds: [Int]) async throws -> CreateBoxGroupResponseContent {
+        let operation = Routes.createBoxGroup.id
+        try Checks.id(boxId, named: "boxId", for: operation)
+        try Checks.ids(postingIds, named: "posting id", for: operation)
+        return try await createGroup(boxId: boxId, body: CreateBoxGroupRequestContent(postingIds: postingIds))
     }
 }

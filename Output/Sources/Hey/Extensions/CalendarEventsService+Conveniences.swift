@@ -6,152 +6,110 @@ import Foundation
 /// Creating and changing calendar events: HEY's event form, posted to its JSON branch (the path
 /// ends in `.json`, the body is a form). Never resent by the client.
 extension CalendarEventsService {
-    // needs members: Recording.id
-    /// Creates an event (`POST /calendar/events.json`, a form) in ``CalendarEventDetails/calendarId``.
+    // needs builds: Recording(id, type)
+    /// Creates an event (`POST /calendar/events.json`, a form) and answers it.
     ///
-    /// Answers the event as HEY saved it (a current HEY answers 201 with the recording), or only
-    /// its id when an older HEY answered with a redirect.
+    /// A current HEY answers 201 with the event; an older one redirects, and the answer is then
+    /// only the event's id (a `Calendar::Event` recording with nothing else read).
     ///
-    /// - Throws: `usage` without a calendar id, or for a day, time, countdown or reminder HEY
-    ///   could not read; nothing is sent.
-    public func create(_ event: CalendarEventDetails) async throws -> CalendarEventSaved {
+    /// - Throws: `usage` for a calendar id that is not positive, a blank title, or a day, time,
+    ///   countdown, repeat or reminder HEY could not read; nothing is sent.
+    public func create(params: CreateCalendarEventParams) async throws -> Recording {
         let operation = "CreateCalendarEvent"
-        guard let calendarId = event.calendarId, calendarId > 0 else {
-            throw HeyError.usage(message: "\(operation) needs the calendar's id; nothing was sent")
-        }
-        let fields = try event.fields(for: operation)
+        let fields = try params.createEventFields(for: operation)
         let answer = try await context.submitForm(.post, "/calendar/events.json", info: Self.info(operation), fields: fields)
-        return try CalendarEventSaved(answer, operation: operation)
+        return try Self.event(from: answer, operation: operation)
     }
 
-    // needs members: Recording.id
-    /// Rewrites an event (`PATCH /calendar/events/{eventId}.json`, a form): every series of
-    /// fields HEY clears when left out is sent from `event` (see ``CalendarEventDetails``). An
-    /// all-day event carries its dates and no clock times.
-    public func update(eventId: Int, _ event: CalendarEventDetails) async throws -> CalendarEventSaved {
+    /// Changes an event's title and dates (`PATCH /calendar/events/{eventId}.json`, a form),
+    /// sending only what `update` sets; an all-day change carries its days and no clock times.
+    ///
+    /// HEY's form replaces rather than patches: notes, location, link, attached email,
+    /// reminders, countdown and time zones are cleared. To keep them, use
+    /// ``updateEvent(eventId:params:)`` with the whole event.
+    ///
+    /// - Throws: `usage` when nothing is set, or for a value HEY could not read; nothing is sent.
+    public func update(eventId: Int, update: CalendarEventUpdate) async throws {
         let operation = "UpdateCalendarEvent"
         try Checks.id(eventId, named: "eventId", for: operation)
-        let fields = try event.fields(for: operation)
-        let answer = try await context.submitForm(.patch, "/calendar/events/\(eventId).json",
-                                                  info: Self.info(operation, eventId), fields: fields)
-        return try CalendarEventSaved(answer, operation: operation)
+        let fields = try update.eventUpdateFields(for: operation)
+        _ = try await context.submitForm(.patch, "/calendar/events/\(eventId).json", info: Self.info(operation, eventId), fields: fields)
     }
 
-    // needs members: Recording.id
+    // needs builds: Recording(id, type)
+    /// Rewrites an event (`PATCH /calendar/events/{eventId}.json`, a form) and answers it: every
+    /// field HEY clears when left out is sent from `params` (see ``UpdateCalendarEventParams``).
+    /// An all-day event carries its days and no clock times.
+    ///
+    /// - Throws: `usage` for a value HEY could not read; nothing is sent.
+    public func updateEvent(eventId: Int, params: UpdateCalendarEventParams) async throws -> Recording {
+        let operation = "UpdateCalendarEvent"
+        try Checks.id(eventId, named: "eventId", for: operation)
+        let fields = try params.updateEventFields(for: operation)
+        let answer = try await context.submitForm(.patch, "/calendar/events/\(eventId).json",
+                                                  info: Self.info(operation, eventId), fields: fields)
+        return try Self.event(from: answer, operation: operation)
+    }
+
+    // needs builds: Recording(id, type)
     /// Changes one day of a repeating event, or that day and every later one
     /// (`PATCH /calendar/events/{eventId}/occurrences/{YYYY-MM-DD}.json`, with `apply_to_future`).
     ///
-    /// Without a ``CalendarEventDetails/recurrence`` the form says `repeat_frequency=custom`,
+    /// Without a ``UpdateCalendarEventParams/repeat`` the form says `repeat_frequency=custom`,
     /// since HEY would otherwise read the change as "stop repeating" and drop every other day.
-    /// For "this and following" HEY answers the old occurrence, not the new series.
+    /// For ``OccurrenceScope/thisAndFollowing`` HEY answers the old occurrence, not the new series.
     ///
     /// - Throws: `not_found` when the day is not an occurrence, or the caller cannot edit it.
-    public func updateOccurrence(eventId: Int, occurrence: String, applyToFuture: Bool,
-                                 _ event: CalendarEventDetails) async throws -> CalendarEventSaved {
+    public func updateOccurrence(occurrence: OccurrenceId, scope: OccurrenceScope,
+                                 params: UpdateCalendarEventParams) async throws -> Recording {
         let operation = "UpdateCalendarEventOccurrence"
-        try Checks.id(eventId, named: "eventId", for: operation)
-        try Checks.day(occurrence, for: operation)
-        var fields = try event.fields(for: operation)
-        if event.recurrence == nil { fields.append(("repeat_frequency", "custom")) }
-        fields.append(("apply_to_future", applyToFuture ? "1" : "0"))
-        let answer = try await context.submitForm(.patch, "/calendar/events/\(eventId)/occurrences/\(occurrence).json",
-                                                  info: Self.info(operation, eventId), fields: fields)
-        return try CalendarEventSaved(answer, operation: operation)
+        var fields = try params.updateEventFields(for: operation)
+        if params.repeat == nil { fields.append(("repeat_frequency", RepeatFrequency.custom.rawValue)) }
+        fields.append(("apply_to_future", scope.appliesToFuture ? "1" : "0"))
+        let path = "/calendar/events/\(occurrence.eventId)/occurrences/\(occurrence.date).json"
+        let answer = try await context.submitForm(.patch, path, info: Self.info(operation, occurrence.eventId), fields: fields)
+        return try Self.event(from: answer, operation: operation)
     }
 
-    private static func info(_ operation: String, _ eventId: Int? = nil) -> OperationInfo {
-        writeInfo(service: "CalendarEvents", operation: operation, resourceType: "calendar_event", resourceId: eventId)
-    }
-}
-
-// needs services: calendar_events
-// needs members: Recording.id
-/// What HEY answered to an event write: the event's id, and the event itself when HEY sent it.
-public struct CalendarEventSaved: Sendable, Equatable {
-    /// The event's id.
-    public let id: Int
-    /// The event as HEY saved it; nil when an older HEY answered with a redirect instead.
-    public let recording: Recording?
-
-    /// Creates an answer.
-    public init(id: Int, recording: Recording?) {
-        self.id = id
-        self.recording = recording
+    // needs operations: DeleteCalendarEventOccurrence
+    /// Deletes one day of a repeating event, or that day and every later one
+    /// (`DELETE /calendar/events/{eventId}/occurrences/{YYYY-MM-DD}.json?apply_to_future=…`, the
+    /// flag always sent; HEY answers 204). The day becomes an exception in the series; for
+    /// ``OccurrenceScope/thisAndFollowing`` the series ends the day before instead, or is
+    /// deleted when that day was its first.
+    ///
+    /// - Throws: `not_found` when the day is not an occurrence of the series.
+    public func deleteOccurrenceScoped(occurrence: OccurrenceId, scope: OccurrenceScope) async throws {
+        try await deleteOccurrence(eventId: occurrence.eventId, occurrence: occurrence.date,
+                                   options: DeleteCalendarEventOccurrenceOptions(applyToFuture: scope.appliesToFuture))
     }
 
-    /// Reads a form's answer: the recording HEY sent, or the id in its redirect.
-    init(_ answer: FormResponse, operation: String) throws {
-        if answer.isRedirect {
-            self.init(id: try answer.extractId(), recording: nil)
-            return
-        }
-        do {
-            let recording = try JSONCoding.decoder.decode(Recording.self, from: Data(answer.body.utf8))
-            self.init(id: recording.id, recording: recording)
-        } catch {
-            throw HeyError.unusableAnswer("\(operation): HEY answered \(answer.status) without the event it saved",
-                                          status: answer.status, hint: "Read the calendar to see the event before trying again")
-        }
-    }
-}
-
-// needs services: calendar_events
-/// Deleting calendar events, the whole series or one day of it.
-extension CalendarEventsService {
     // needs operations: DeleteCalendarEvent
     /// Deletes an event (`DELETE /calendar/events/{eventId}.json`; HEY answers 204), cancelling
     /// it for every attendee.
+    ///
+    /// - Throws: `usage` for an id that is not positive; nothing is sent.
     public func deleteCalendarEvent(eventId: Int) async throws {
         try Checks.id(eventId, named: "eventId", for: Routes.deleteCalendarEvent.id)
         try await delete(eventId: eventId)
     }
 
-    // needs operations: DeleteCalendarEventOccurrence
-    /// Deletes one day of a repeating event
-    /// (`DELETE /calendar/events/{eventId}/occurrences/{YYYY-MM-DD}.json?apply_to_future=…`, the
-    /// flag always sent). The day becomes an exception in the series; with `applyToFuture` the
-    /// series ends the day before instead, or is deleted when that day was its first.
-    ///
-    /// - Throws: `usage` for a day not in the form `YYYY-MM-DD`; `not_found` when the day is
-    ///   not an occurrence of the series.
-    public func deleteCalendarEventOccurrence(eventId: Int, occurrence: String, applyToFuture: Bool) async throws {
-        let operation = Routes.deleteCalendarEventOccurrence.id
-        try Checks.id(eventId, named: "eventId", for: operation)
-        try Checks.day(occurrence, for: operation)
-        try await deleteOccurrence(eventId: eventId, occurrence: occurrence,
-                                   options: DeleteCalendarEventOccurrenceOptions(applyToFuture: applyToFuture))
+    private static func info(_ operation: String, _ eventId: Int? = nil) -> OperationInfo {
+        writeInfo(service: "CalendarEvents", operation: operation, resourceType: "calendar_event", resourceId: eventId)
     }
 
-    // needs operations: DeleteCalendarEventOccurrence
-    /// Deletes the occurrence a read named by its `occurrence_id` (`<eventId>_<YYYY-MM-DD>`,
-    /// as virtual occurrences carry it).
-    ///
-    /// - Throws: `usage` for an id of any other shape; nothing is sent.
-    public func deleteCalendarEventOccurrence(occurrenceId: String, applyToFuture: Bool) async throws {
-        let occurrence = try CalendarOccurrence(occurrenceId: occurrenceId)
-        try await deleteCalendarEventOccurrence(eventId: occurrence.eventId, occurrence: occurrence.day, applyToFuture: applyToFuture)
-    }
-}
-
-// needs services: calendar_events
-/// One day of a repeating event, as a read's `occurrence_id` names it (`<eventId>_<YYYY-MM-DD>`).
-public struct CalendarOccurrence: Sendable, Hashable {
-    /// The series' event id.
-    public let eventId: Int
-    /// The day, `YYYY-MM-DD`.
-    public let day: String
-
-    /// Parses `<eventId>_<YYYY-MM-DD>`.
-    ///
-    /// - Throws: `usage` for anything else.
-    public init(occurrenceId: String) throws {
-        let parts = occurrenceId.split(separator: "_", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(parts[0]), id > 0,
-              CalendarDate.isDay(String(parts[1]))
-        else {
-            throw HeyError.usage(message: "\"\(occurrenceId)\" is not an occurrence id (<eventId>_<YYYY-MM-DD>)")
+    // needs builds: Recording(id, type)
+    /// Reads a form's answer: the recording HEY sent, or (an older HEY's redirect) the id in
+    /// its `Location` as a `Calendar::Event` recording with nothing else.
+    private static func event(from answer: FormResponse, operation: String) throws -> Recording {
+        if answer.isRedirect {
+            return Recording(id: try answer.extractId(), type: "Calendar::Event")
         }
-        self.eventId = id
-        self.day = String(parts[1])
+        do {
+            return try JSONCoding.decoder.decode(Recording.self, from: Data(answer.body.utf8))
+        } catch {
+            throw HeyError.unusableAnswer("\(operation): HEY answered \(answer.status) without the event it saved",
+                                          status: answer.status, hint: "Read the calendar to see the event before trying again")
+        }
     }
 }

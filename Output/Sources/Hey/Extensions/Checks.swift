@@ -41,16 +41,6 @@ enum Checks {
             throw HeyError.usage(message: "\(operation): \"\(day)\" is not a day in the form YYYY-MM-DD; nothing was sent")
         }
     }
-
-    /// A screening decision: `approved` or `denied`, checked as HEY would (a `validation` error).
-    static func clearanceStatus(_ status: String, for operation: String) throws {
-        guard ["approved", "denied"].contains(status) else {
-            var detail = ErrorDetail()
-            detail.fieldErrors = [FieldError(field: "status", message: "must be approved or denied")]
-            throw HeyError.validation(message: "\(operation): the status must be approved or denied, not \"\(status)\"; nothing was sent",
-                                      httpStatus: 422, detail: detail)
-        }
-    }
 }
 
 extension HeyError {

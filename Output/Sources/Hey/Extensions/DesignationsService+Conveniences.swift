@@ -11,7 +11,10 @@ extension DesignationsService {
     ///
     /// HEY designates the contact's primary, so aliases fold into one designation, and answers
     /// nothing: read the box back for the designation's id.
-    public func createBoxDesignation(contactId: Int, boxId: Int) async throws {
+    ///
+    /// - Throws: `usage` for an id below 1 (nothing is sent).
+    public func createBoxDesignation(boxId: Int, contactId: Int) async throws {
+        try Checks.id(boxId, named: "boxId", for: Routes.createBoxDesignation.id)
         try Checks.id(contactId, named: "contactId", for: Routes.createBoxDesignation.id)
         try await create(boxId: boxId, body: CreateBoxDesignationRequestContent(contactId: contactId))
     }
@@ -20,11 +23,14 @@ extension DesignationsService {
     // needs operations: CreateBoxDesignation, ListBoxes
     // needs builds: CreateBoxDesignationRequestContent(contact_id)
     // needs members: Box.kind, Box.id
-    /// Sends a contact's mail to this account's box of `kind` (the box index is read once per
-    /// client), e.g. `.paperTrail` for receipts.
-    public func createBoxDesignation(contactId: Int, kind: BoxKind) async throws {
+    /// Sends a contact's mail to this account's box of `kind`, e.g. `.paperTrail` for receipts,
+    /// found with ``BoxesService/idByKind(_:)`` (the box index is read once per client).
+    ///
+    /// - Throws: `usage` for a `contactId` below 1 (nothing is sent); `api_error` when HEY lists
+    ///   no box of that kind.
+    public func createBoxDesignation(kind: BoxKind, contactId: Int) async throws {
         try Checks.id(contactId, named: "contactId", for: Routes.createBoxDesignation.id)
         let boxId = try await BoxesService(client: client).idByKind(kind)
-        try await createBoxDesignation(contactId: contactId, boxId: boxId)
+        try await createBoxDesignation(boxId: boxId, contactId: contactId)
     }
 }

@@ -44,7 +44,7 @@ extension EntriesService {
     /// subject shows as "No subject" in Drafts. Hooks hear `CreateReplyDraft`.
     ///
     /// - Throws: `api_error` when HEY names no id in its `Location` (the draft was saved).
-    public func createReplyDraft(entryId: Int, reply: ReplyContent) async throws -> Int {
+    public func replyDraft(entryId: Int, reply: ReplyContent) async throws -> Int {
         let route = Routes.createReply.reported(as: "CreateReplyDraft")
         try Checks.id(entryId, named: "entryId", for: route.id)
         let body = try await body(reply, drafted: true)

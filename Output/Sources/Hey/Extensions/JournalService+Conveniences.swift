@@ -9,7 +9,9 @@ extension JournalService {
     // needs types: Recording
     /// The journal entry of `day` (`GET /calendar/days/{day}/journal_entry.json`), or nil when
     /// HEY answers 204 because that day has none.
-    public func getJournalEntry(day: String) async throws -> Recording? {
+    ///
+    /// - Throws: `usage` for a day not in the form `YYYY-MM-DD`; nothing is sent.
+    public func entry(day: String) async throws -> Recording? {
         try Checks.day(day, for: Routes.getJournalEntry.id)
         return try await context.perform(Routes.getJournalEntry, path: ["day": day]) { answer, label in
             answer.response.status == 204 || answer.response.body.isEmpty
@@ -19,10 +21,10 @@ extension JournalService {
 
     // needs operations: GetJournalEntry
     // needs members: Recording.content_html, Recording.content
-    /// The text of `day`'s entry: its HTML (`content_html`), else its plain text, else `""`
-    /// when the day has no entry.
-    public func getJournalContent(day: String) async throws -> String {
-        guard let entry = try await getJournalEntry(day: day) else { return "" }
+    /// The text of `day`'s entry: its HTML (`content_html`), else its plain text, else `""`;
+    /// nil when the day has no entry.
+    public func getContent(day: String) async throws -> String? {
+        guard let entry = try await entry(day: day) else { return nil }
         return entry.contentHtml ?? entry.content ?? ""
     }
 
@@ -31,7 +33,7 @@ extension JournalService {
     // needs types: Recording
     /// Writes `day`'s entry, creating or replacing it (`PATCH /calendar/days/{day}/journal_entry.json`),
     /// and answers it. Empty `content` deletes the entry: HEY answers 204 and this answers nil.
-    public func updateJournalEntry(day: String, content: String) async throws -> Recording? {
+    public func updateContent(day: String, content: String) async throws -> Recording? {
         try Checks.day(day, for: Routes.updateJournalEntry.id)
         let body = UpdateJournalEntryRequestContent(calendarJournalEntry: JournalEntryPayload(content: content))
         return try await context.perform(Routes.updateJournalEntry, path: ["day": day], body: body) { answer, label in

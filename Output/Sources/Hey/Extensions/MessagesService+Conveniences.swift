@@ -3,7 +3,8 @@
 import Foundation
 
 // needs services: messages
-/// Sending new threads, and drafts: save, rewrite, send, trash.
+/// Sending new threads, and drafts: save, rewrite, send. (A draft is trashed with the generated
+/// ``EntriesService/deleteDraft(entryId:)``.)
 extension MessagesService {
     // needs operations: CreateMessage, GetIdentity
     // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
@@ -20,7 +21,8 @@ extension MessagesService {
     @discardableResult
     public func send(_ message: MessageContent) async throws -> SentMessage {
         try Checks.recipients([message.to, message.cc, message.bcc], for: Routes.createMessage.id)
-        let body = try await body(message, drafted: false)
+        let body = try await body(message.subject, message.content, to: message.to, cc: message.cc, bcc: message.bcc,
+                                  actingSenderId: message.actingSenderId, drafted: false)
         return try await context.perform(Routes.createMessage, body: body) { answer, _ in MessageBody.sent(answer) }
     }
 
@@ -30,14 +32,15 @@ extension MessagesService {
     /// Saves a new draft (`POST /messages.json` with `entry.status` `drafted`) and answers its
     /// entry id, read from the `Location` HEY answers with its 204. No recipient is needed.
     ///
-    /// With a `schedule` HEY delivers the draft at that hour of that day (identity's time zone).
-    /// Hooks hear it as `CreateDraft`.
+    /// With a ``DraftContent/schedule`` HEY delivers the draft at that hour of that day
+    /// (identity's time zone). Hooks hear it as `CreateDraft`.
     ///
-    /// - Throws: `api_error` when HEY names no id in its `Location` (the draft was saved).
-    public func createDraft(_ message: MessageContent, schedule: DraftSchedule? = nil) async throws -> Int {
+    /// - Throws: `usage` for a schedule that is no day or hour (nothing is sent); `api_error`
+    ///   when HEY names no id in its `Location` (the draft was saved).
+    public func createDraft(_ draft: DraftContent) async throws -> Int {
         let route = Routes.createMessage.reported(as: "CreateDraft")
-        try schedule?.check(for: route.id)
-        let body = try await body(message, drafted: true, schedule: schedule)
+        try draft.schedule?.check(for: route.id)
+        let body = try await body(draft, drafted: true)
         return try await context.perform(route, body: body) { answer, label in
             try LocationHeader.entryId(in: answer, label: label, saved: "draft")
         }
@@ -47,17 +50,19 @@ extension MessagesService {
     // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
     // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
     /// Rewrites a draft (`PUT /messages/{entryId}.json`, still `drafted`): subject, body and
-    /// recipients are replaced (empty lists remove recipients), and leaving `schedule` nil
-    /// cancels a scheduled delivery. A trashed draft is restored. Hooks hear `UpdateDraft`.
+    /// recipients are replaced (empty lists remove recipients), and a nil
+    /// ``DraftContent/schedule`` cancels a scheduled delivery. A trashed draft is restored.
+    /// Hooks hear `UpdateDraft`.
     ///
     /// Pass the same acting sender every time, or the draft goes back to the default sender.
     ///
-    /// - Throws: `validation` with HEY's reasons when it refuses the draft (422).
-    public func updateDraft(entryId: Int, _ message: MessageContent, schedule: DraftSchedule? = nil) async throws {
+    /// - Throws: `usage` for a bad id or schedule (nothing is sent); `validation` with HEY's
+    ///   reasons when it refuses the draft (422).
+    public func updateDraft(entryId: Int, draft: DraftContent) async throws {
         let route = Routes.updateMessage.reported(as: "UpdateDraft")
         try Checks.id(entryId, named: "entryId", for: route.id)
-        try schedule?.check(for: route.id)
-        let body = try await body(message, drafted: true, schedule: schedule)
+        try draft.schedule?.check(for: route.id)
+        let body = try await body(draft, drafted: true)
         try await context.send(route, path: ["messageId": String(entryId)], body: body)
     }
 
@@ -66,38 +71,42 @@ extension MessagesService {
     // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
     // needs builds: SentMessage()
     // needs members: SentMessage.undo_action, SentMessage.delayed
-    /// Sends a draft (`PUT /messages/{entryId}.json` without a status) to its final recipients,
-    /// through HEY's undo window, and answers what was sent. Never resent by the client.
+    /// Sends a draft (`PUT /messages/{entryId}.json` without a status) now, to its final
+    /// recipients, through HEY's undo window, and answers what was sent (its
+    /// ``DraftContent/schedule`` is not sent). Never resent by the client.
     /// On a Domains account a draft that breaks out into its own thread goes out under a new
     /// entry id, which the answer carries. Hooks hear `SendDraft`.
     ///
     /// - Throws: `usage` without a recipient (nothing is sent); `validation` on HEY's 422.
     @discardableResult
-    public func sendDraft(entryId: Int, _ message: MessageContent) async throws -> SentMessage {
+    public func sendDraft(entryId: Int, draft: DraftContent) async throws -> SentMessage {
         let route = Routes.updateMessage.reported(as: "SendDraft")
         try Checks.id(entryId, named: "entryId", for: route.id)
-        try Checks.recipients([message.to, message.cc, message.bcc], for: route.id)
-        let body = try await body(message, drafted: false)
+        try Checks.recipients([draft.to, draft.cc, draft.bcc], for: route.id)
+        let body = try await body(draft, drafted: false)
         return try await context.perform(route, path: ["messageId": String(entryId)], body: body) { answer, _ in
             MessageBody.sent(answer)
         }
     }
 
-    // needs operations: DeleteDraft
-    /// Moves a draft to the trash (`DELETE /entries/drafts/{entryId}.json`); `entryId` is the
-    /// id ``EntriesService/listDrafts(options:)`` reports.
-    public func deleteDraft(entryId: Int) async throws {
-        try Checks.id(entryId, named: "entryId", for: Routes.deleteDraft.id)
-        try await context.send(Routes.deleteDraft, path: ["entryId": String(entryId)])
+    // needs operations: GetIdentity
+    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
+    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    /// The body of a draft: a save (`drafted`, with its schedule) or its sending (no status, no
+    /// schedule).
+    private func body(_ draft: DraftContent, drafted: Bool) async throws -> CreateMessageRequestContent {
+        try await body(draft.subject, draft.content, to: draft.to, cc: draft.cc, bcc: draft.bcc,
+                       actingSenderId: draft.actingSenderId, drafted: drafted, schedule: drafted ? draft.schedule : nil)
     }
 
     // needs operations: GetIdentity
     // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
     // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
-    private func body(_ message: MessageContent, drafted: Bool, schedule: DraftSchedule? = nil) async throws -> CreateMessageRequestContent {
+    private func body(_ subject: String, _ content: String, to: [String], cc: [String], bcc: [String], actingSenderId: Int?,
+                      drafted: Bool, schedule: DeliverySchedule? = nil) async throws -> CreateMessageRequestContent {
         CreateMessageRequestContent(
-            actingSenderId: try await context.actingSender(message.actingSenderId),
-            message: MessagePayload(subject: message.subject, content: message.content),
-            entry: MessageBody.entry(to: message.to, cc: message.cc, bcc: message.bcc, drafted: drafted, schedule: schedule))
+            actingSenderId: try await context.actingSender(actingSenderId ?? 0),
+            message: MessagePayload(subject: subject, content: content),
+            entry: MessageBody.entry(to: to, cc: cc, bcc: bcc, drafted: drafted, schedule: schedule))
     }
 }

@@ -27,17 +27,38 @@ extension TimeTracksService {
     }
 
     // needs operations: UpdateTimeTrack
-    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track), UpdateTimeTrackPayload(ends_at)
-    // needs types: Recording
+    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track), UpdateTimeTrackPayload(category_title, ends_at)
     /// Stops a running track now: `PUT /calendar/time_tracks/{timeTrackId}.json` with only
-    /// `ends_at`, the current instant in UTC. Hooks hear `StopTimeTrack`, so a policy can allow
-    /// stopping without allowing other updates. Answers the finished track.
-    @discardableResult
-    public func stop(timeTrackId: Int, at end: Date = Date()) async throws -> Recording {
-        let route = Routes.updateTimeTrack.reported(as: "StopTimeTrack")
+    /// `ends_at`, the current instant in UTC (what HEY answers is not read). Hooks hear
+    /// `StopTimeTrack`, so a policy can allow stopping without allowing other updates.
+    ///
+    /// - Throws: `usage` for an id that is not positive; nothing is sent.
+    public func stop(timeTrackId: Int) async throws {
+        try await stopNow(timeTrackId: timeTrackId, categoryTitle: nil)
+    }
+
+    // needs operations: UpdateTimeTrack
+    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track), UpdateTimeTrackPayload(category_title, ends_at)
+    /// Stops a running track now and files it under `categoryTitle` in the same request
+    /// (`PUT /calendar/time_tracks/{timeTrackId}.json` with `ends_at` and `category_title`; HEY
+    /// creates the category if needed). Without a title (nil or blank) it only stops, as
+    /// ``stop(timeTrackId:)``, and hooks hear `StopTimeTrack`; with one, `UpdateTimeTrack`.
+    ///
+    /// - Throws: `usage` for an id that is not positive; nothing is sent.
+    public func stopAndFile(timeTrackId: Int, categoryTitle: String?) async throws {
+        let title = categoryTitle.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+        try await stopNow(timeTrackId: timeTrackId, categoryTitle: title)
+    }
+
+    // needs operations: UpdateTimeTrack
+    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track), UpdateTimeTrackPayload(category_title, ends_at)
+    /// The stop: `ends_at` now in UTC, and the category when there is one.
+    private func stopNow(timeTrackId: Int, categoryTitle: String?) async throws {
+        let route = categoryTitle == nil ? Routes.updateTimeTrack.reported(as: "StopTimeTrack") : Routes.updateTimeTrack
         try Checks.id(timeTrackId, named: "timeTrackId", for: route.id)
-        let body = UpdateTimeTrackRequestContent(calendarTimeTrack: UpdateTimeTrackPayload(endsAt: end))
-        return try await context.send(route, path: ["timeTrackId": String(timeTrackId)], body: body, as: Recording.self)
+        let payload = UpdateTimeTrackPayload(categoryTitle: categoryTitle, endsAt: CalendarDate.instant(Date()))
+        try await context.send(route, path: ["timeTrackId": String(timeTrackId)],
+                               body: UpdateTimeTrackRequestContent(calendarTimeTrack: payload))
     }
 
     // needs operations: UpdateTimeTrack
@@ -53,7 +74,8 @@ extension TimeTracksService {
         guard notes != nil || categoryTitle != nil || startsAt != nil || endsAt != nil else {
             throw HeyError.usage(message: "\(operation) was given nothing to change; nothing was sent")
         }
-        let payload = UpdateTimeTrackPayload(notes: notes, categoryTitle: categoryTitle, startsAt: startsAt, endsAt: endsAt)
+        let payload = UpdateTimeTrackPayload(notes: notes, categoryTitle: categoryTitle, startsAt: startsAt.map(CalendarDate.instant),
+                                             endsAt: endsAt.map(CalendarDate.instant))
         return try await update(timeTrackId: timeTrackId, body: UpdateTimeTrackRequestContent(calendarTimeTrack: payload))
     }
 
@@ -77,7 +99,7 @@ extension TimeTracksService {
     // needs types: TrackedTime
     /// One page of finished tracks, most recently ended first (`GET /calendar/time_tracks.json`),
     /// optionally only those under `categoryId` (an unknown one is `not_found`). Pass the page's
-    /// ``Page/nextCursor`` as `page` for the next; the calendar's categories come with each page.
+    /// ``Page/nextPage`` as `page` for the next; the calendar's categories come with each page.
     public func listTimeTracks(categoryId: Int? = nil, page: String? = nil) async throws -> Page<TrackedTime> {
         try await list(options: ListTimeTracksOptions(page: page, categoryId: categoryId))
     }
@@ -88,7 +110,7 @@ extension TimeTracksService {
 
     /// Every track as CSV, newest first, with the columns Start, End, Duration, Category and
     /// Notes (`GET /calendar/time_tracks/exports`, `Accept: text/csv`). Read up to 50 MiB.
-    public func exportCSV() async throws -> Data {
+    public func export() async throws -> Data {
         try await context.perform(Self.exportRoute, adjust: { plan in
             plan.headers["Accept"] = "text/csv"
             plan.responseLimit = max(plan.responseLimit, 50 << 20)
@@ -108,7 +130,10 @@ extension TimeTracksService {
     }
 
     /// Renames a category (`PATCH /calendar/time_tracks/categories/{categoryId}`).
-    public func renameCategory(categoryId: Int, title: String) async throws {
+    ///
+    /// - Throws: `usage` for an id that is not positive or a blank title; nothing is sent.
+    public func updateCategory(categoryId: Int, title: String) async throws {
+        try Checks.id(categoryId, named: "categoryId", for: "UpdateTimeTrackCategory")
         try Checks.text(title, named: "title", for: "UpdateTimeTrackCategory")
         _ = try await context.submitForm(.patch, "/calendar/time_tracks/categories/\(categoryId)",
                                          info: Self.categoryInfo("UpdateTimeTrackCategory", categoryId),
@@ -117,7 +142,10 @@ extension TimeTracksService {
 
     /// Deletes a category (`DELETE /calendar/time_tracks/categories/{categoryId}`); its tracks
     /// stay, uncategorised.
+    ///
+    /// - Throws: `usage` for an id that is not positive; nothing is sent.
     public func deleteCategory(categoryId: Int) async throws {
+        try Checks.id(categoryId, named: "categoryId", for: "DeleteTimeTrackCategory")
         _ = try await context.submitForm(.delete, "/calendar/time_tracks/categories/\(categoryId)",
                                          info: Self.categoryInfo("DeleteTimeTrackCategory", categoryId))
     }

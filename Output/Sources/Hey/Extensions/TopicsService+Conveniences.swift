@@ -75,6 +75,20 @@ extension TopicsService {
         return try await EntriesService(client: client).reply(entryId: latest, reply: reply)
     }
 
+    // needs operations: MoveTopic
+    // needs builds: MoveTopicRequestContent(box_id)
+    /// Moves a thread to the box `boxId` (`POST /topics/{topicId}/moves.json`). HEY answers 204
+    /// even when nothing moved (when none of the thread's postings is yours, say); read the
+    /// thread to see where it is. Never resent.
+    ///
+    /// - Throws: `usage` for an id that is not positive (nothing is sent).
+    public func moveToBox(topicId: Int, boxId: Int) async throws {
+        let route = Routes.moveTopic
+        try Checks.id(topicId, named: "topicId", for: route.id)
+        try Checks.id(boxId, named: "boxId", for: route.id)
+        try await moveTopic(topicId: topicId, body: MoveTopicRequestContent(boxId: boxId))
+    }
+
     // needs operations: TrashTopic
     /// Trashes a thread (`PUT /topics/{topicId}/status/trashed.json`). A thread shared with
     /// others needs `confirmDestroy` (sent as `confirm_destroy=1`, and only when true, since HEY

@@ -8,28 +8,28 @@ import Foundation
 ///
 /// ```swift
 /// let token = try await client.world.publish(subject: "Hello", content: "<div>First post</div>")
-/// try await client.world.update(token: token, subject: "Hello, world")
+/// try await client.world.updatePost(token: token, subject: "Hello, world", content: "")
 /// ```
 public final class WorldService: BaseService, @unchecked Sendable {
     /// The address HEY World posts are mailed to.
     public static let worldAddress = "world@hey.com"
 
     // needs operations: GetIdentity
-    /// Publishes a post by mailing it to HEY World (`POST /messages`, a form) and answers the
-    /// post's token, read from the redirect to `/world/posts/<token>`.
+    /// Publishes a post by mailing it to HEY World (`POST /messages`, a form, from the client's
+    /// default sender: a client made with ``HeyClient/forAccount(_:)`` posts as that account)
+    /// and answers the post's token, read from the redirect to `/world/posts/<token>`.
     ///
     /// - Parameters:
     ///   - subject: the post's title.
     ///   - content: the post's body, as HTML; blank content is a `usage` error.
-    ///   - actingSenderId: the sender to post as; 0 means the client's default sender.
     /// - Throws: `api_error` when HEY's redirect does not lead to a World post (the error says
     ///   where it led): the email **has** gone out, so do not simply try again. `usage` for blank
     ///   content (nothing is sent).
     @discardableResult
-    public func publish(subject: String, content: String, actingSenderId: Int = 0) async throws -> String {
+    public func publish(subject: String, content: String) async throws -> String {
         let operation = "CreateWorldPost"
         try Checks.text(content, named: "content", for: operation)
-        let sender = try await context.actingSender(actingSenderId)
+        let sender = try await context.defaultSenderId(identity: Routes.getIdentity)
         let info = Self.info(operation)
         // BEHAVIOURS.md (0.34): hooks and caller agree. The answer is read inside the operation,
         // so a message that did not become a post ends as a failure in the hooks too (it ended
@@ -50,14 +50,16 @@ public final class WorldService: BaseService, @unchecked Sendable {
         }
     }
 
-    /// Changes a post (`PATCH /world/posts/{token}`); a nil or empty subject or content is left
-    /// as it is.
-    public func update(token: String, subject: String? = nil, content: String? = nil) async throws {
+    /// Changes a post (`PATCH /world/posts/{token}`); an empty subject or content is left as it
+    /// is.
+    ///
+    /// - Throws: `usage` for a blank token, or when both are empty (nothing is sent).
+    public func updatePost(token: String, subject: String, content: String) async throws {
         let operation = "UpdateWorldPost"
         try Checks.text(token, named: "post token", for: operation)
         var fields: [(String, String)] = []
-        if let subject, !subject.isEmpty { fields.append(("world_post[subject]", subject)) }
-        if let content, !content.isEmpty { fields.append(("world_post[content]", content)) }
+        if !subject.isEmpty { fields.append(("world_post[subject]", subject)) }
+        if !content.isEmpty { fields.append(("world_post[content]", content)) }
         guard !fields.isEmpty else {
             throw HeyError.usage(message: "\(operation) was given nothing to change; nothing was sent")
         }
@@ -65,30 +67,37 @@ public final class WorldService: BaseService, @unchecked Sendable {
     }
 
     /// Deletes a post (`DELETE /world/posts/{token}`).
-    public func delete(token: String) async throws {
+    ///
+    /// - Throws: `usage` for a blank token (nothing is sent).
+    public func deletePost(token: String) async throws {
         let operation = "DeleteWorldPost"
         try Checks.text(token, named: "post token", for: operation)
         _ = try await context.submitForm(.delete, "/world/posts/\(ClientContext.segment(token))", info: Self.info(operation))
     }
 
-    /// The confirmed subscribers of the World list of `authorEmail` (lists are named by their
+    /// The confirmed subscribers of the World list `listEmailAddress` (a list is named by its
     /// author's address), as CSV with the columns `email_address` and `subscribed_at`
-    /// (`GET /world/lists/{authorEmail}/export.csv`, `Accept: text/csv`). Read up to 50 MiB.
-    public func exportSubscribers(authorEmail: String) async throws -> Data {
-        try Checks.text(authorEmail, named: "author email", for: Self.exportRoute.id)
-        return try await context.perform(Self.exportRoute, path: ["authorEmail": authorEmail], adjust: { plan in
+    /// (`GET /world/lists/{listEmailAddress}/export.csv`, `Accept: text/csv`). Read up to 50 MiB.
+    ///
+    /// - Throws: `usage` for a blank address (nothing is sent).
+    public func exportSubscribers(listEmailAddress: String) async throws -> Data {
+        try Checks.text(listEmailAddress, named: "list email address", for: Self.exportRoute.id)
+        return try await context.perform(Self.exportRoute, path: ["listEmailAddress": listEmailAddress], adjust: { plan in
             plan.headers["Accept"] = "text/csv"
             plan.responseLimit = max(plan.responseLimit, 50 << 20)
             plan.usesCache = false
         }) { answer, _ in answer.response.body }
     }
 
-    /// Imports subscribers into the World list of `authorEmail` from CSV
-    /// (`POST /world/lists/{authorEmail}/imports`, multipart, one file part named
-    /// `world_list_import[source]`). `.csv` is added to a filename without it.
-    public func importSubscribers(authorEmail: String, csv: Data, filename: String = "subscribers.csv") async throws {
+    /// Imports subscribers into the World list `listEmailAddress` from CSV
+    /// (`POST /world/lists/{listEmailAddress}/imports`, multipart, one file part named
+    /// `world_list_import[source]`). An empty `filename` is `subscribers.csv`, and `.csv` is
+    /// added to one without it. Never resent.
+    ///
+    /// - Throws: `usage` for a blank address or no CSV (nothing is sent).
+    public func importSubscribers(listEmailAddress: String, filename: String, csv: Data) async throws {
         let operation = "ImportWorldSubscribers"
-        try Checks.text(authorEmail, named: "author email", for: operation)
+        try Checks.text(listEmailAddress, named: "list email address", for: operation)
         guard !csv.isEmpty else { throw HeyError.usage(message: "\(operation) needs CSV to import; nothing was sent") }
         var name = filename.isEmpty ? "subscribers.csv" : filename
         if !name.lowercased().hasSuffix(".csv") { name += ".csv" }
@@ -96,15 +105,15 @@ public final class WorldService: BaseService, @unchecked Sendable {
         let quoted = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"world_list_import[source]\"; filename=\"\(quoted)\"\r\n".utf8)
         body += Data("Content-Type: text/csv\r\n\r\n".utf8) + csv + Data("\r\n--\(boundary)--\r\n".utf8)
-        var form = client.form(.post, "/world/lists/\(ClientContext.segment(authorEmail))/imports")
+        var form = client.form(.post, "/world/lists/\(ClientContext.segment(listEmailAddress))/imports")
         form.info = Self.info(operation)
         form.bodyBytes(contentType: "multipart/form-data; boundary=\(boundary)", body)
         _ = try await client.sendForm(form)
     }
 
-    /// `GET /world/lists/{authorEmail}/export.csv` (not in the model).
+    /// `GET /world/lists/{listEmailAddress}/export.csv` (not in the model).
     static let exportRoute = Route.unmodelledRead(
-        id: "ExportWorldSubscribers", service: "World", path: "/world/lists/{authorEmail}/export.csv", resourceType: "world_list")
+        id: "ExportWorldSubscribers", service: "World", path: "/world/lists/{listEmailAddress}/export.csv", resourceType: "world_list")
 
     /// The token in a `/world/posts/<hex token>` URL.
     static func postToken(in url: URL) -> String? {

@@ -72,7 +72,7 @@ public enum Routes {
         }
     /// `POST /boxes/{boxId}/groups.json`: boxes.createGroup
     public static let createBoxGroup = Route(id: "CreateBoxGroup", service: "Boxes", method: .post, path: "/boxes/{boxId}/groups.json",
-        pattern: "/boxes/{boxId}/groups.json", resource: "groups", resourceType: "box",
+        pattern: "/boxes/{boxId}/groups.json", resource: "groups", resourceType: "box_group",
         params: [RouteParam(name: "boxId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
@@ -176,7 +176,7 @@ public enum Routes {
         }
     /// `POST /topics/{topicId}/workflows/{workflowId}/stagings`: workflows.createStaging
     public static let createWorkflowStaging = Route(id: "CreateWorkflowStaging", service: "Workflows", method: .post, path: "/topics/{topicId}/workflows/{workflowId}/stagings",
-        pattern: "/topics/{topicId}/workflows/{workflowId}/stagings.json", resource: "stagings", resourceType: "workflow",
+        pattern: "/topics/{topicId}/workflows/{workflowId}/stagings.json", resource: "stagings", resourceType: "workflow_staging",
         params: [RouteParam(name: "topicId", role: .parent, kind: .int64), RouteParam(name: "workflowId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: .never)
@@ -188,7 +188,7 @@ public enum Routes {
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
     /// `DELETE /boxes/{boxId}/groups/{groupId}`: boxes.deleteGroup
     public static let deleteBoxGroup = Route(id: "DeleteBoxGroup", service: "Boxes", method: .delete, path: "/boxes/{boxId}/groups/{groupId}",
-        pattern: "/boxes/{boxId}/groups/{groupId}.json", resource: "groups", resourceType: "box",
+        pattern: "/boxes/{boxId}/groups/{groupId}.json", resource: "groups", resourceType: "box_group",
         params: [RouteParam(name: "boxId", role: .parent, kind: .int64), RouteParam(name: "groupId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
@@ -226,7 +226,7 @@ public enum Routes {
         }
     /// `DELETE /contacts/{contactId}/note.json`: contacts.deleteNote
     public static let deleteContactNote = Route(id: "DeleteContactNote", service: "Contacts", method: .delete, path: "/contacts/{contactId}/note.json",
-        pattern: "/contacts/{contactId}/note.json", resource: "note", resourceType: "contact",
+        pattern: "/contacts/{contactId}/note.json", resource: "note", resourceType: "note",
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
@@ -234,7 +234,7 @@ public enum Routes {
         }
     /// `DELETE /entries/drafts/{entryId}`: entries.deleteDraft
     public static let deleteDraft = Route(id: "DeleteDraft", service: "Entries", method: .delete, path: "/entries/drafts/{entryId}",
-        pattern: "/entries/drafts/{entryId}.json", resource: "drafts", resourceType: "entry",
+        pattern: "/entries/drafts/{entryId}.json", resource: "drafts", resourceType: "draft",
         params: [RouteParam(name: "entryId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
@@ -314,7 +314,7 @@ public enum Routes {
         pagination: .link, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /boxes/{boxId}/groups/{groupId}`: boxes.getGroup
     public static let getBoxGroup = Route(id: "GetBoxGroup", service: "Boxes", method: .get, path: "/boxes/{boxId}/groups/{groupId}",
-        pattern: "/boxes/{boxId}/groups/{groupId}.json", resource: "groups", resourceType: "box",
+        pattern: "/boxes/{boxId}/groups/{groupId}.json", resource: "groups", resourceType: "box_group",
         params: [RouteParam(name: "boxId", role: .parent, kind: .int64), RouteParam(name: "groupId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .link, pageParameter: nil, retry: upTo3Attempts)
@@ -338,25 +338,25 @@ public enum Routes {
         pagination: .link, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /calendar/days/{day}`: calendarPeriods.getDay
     public static let getCalendarDay = Route(id: "GetCalendarDay", service: "CalendarPeriods", method: .get, path: "/calendar/days/{day}",
-        pattern: "/calendar/days/{day}.json", resource: "days", resourceType: "calendar_period",
+        pattern: "/calendar/days/{day}.json", resource: "days", resourceType: "calendar_day",
         params: [RouteParam(name: "day", role: .recording, kind: .string)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /calendars/{calendarId}/recordings`: calendars.getRecordings
     public static let getCalendarRecordings = Route(id: "GetCalendarRecordings", service: "Calendars", method: .get, path: "/calendars/{calendarId}/recordings",
-        pattern: "/calendars/{calendarId}/recordings.json", resource: "recordings", resourceType: "calendar",
+        pattern: "/calendars/{calendarId}/recordings.json", resource: "recordings", resourceType: "recording",
         params: [RouteParam(name: "calendarId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .window, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /calendar/weeks/{week}`: calendarPeriods.getWeek
     public static let getCalendarWeek = Route(id: "GetCalendarWeek", service: "CalendarPeriods", method: .get, path: "/calendar/weeks/{week}",
-        pattern: "/calendar/weeks/{week}.json", resource: "weeks", resourceType: "calendar_period",
+        pattern: "/calendar/weeks/{week}.json", resource: "weeks", resourceType: "calendar_week",
         params: [RouteParam(name: "week", role: .recording, kind: .string)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /calendar/years/{year}`: calendarPeriods.getYear
     public static let getCalendarYear = Route(id: "GetCalendarYear", service: "CalendarPeriods", method: .get, path: "/calendar/years/{year}",
-        pattern: "/calendar/years/{year}.json", resource: "years", resourceType: "calendar_period",
+        pattern: "/calendar/years/{year}.json", resource: "years", resourceType: "calendar_year",
         params: [RouteParam(name: "year", role: .recording, kind: .string)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
@@ -380,7 +380,7 @@ public enum Routes {
         pagination: .link, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /contacts/{contactId}/note.json`: contacts.getNote
     public static let getContactNote = Route(id: "GetContactNote", service: "Contacts", method: .get, path: "/contacts/{contactId}/note.json",
-        pattern: "/contacts/{contactId}/note.json", resource: "note", resourceType: "contact",
+        pattern: "/contacts/{contactId}/note.json", resource: "note", resourceType: "note",
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
@@ -420,7 +420,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
-    /// `GET /calendar/days/{day}/journal_entry`: journal.get
+    /// `GET /calendar/days/{day}/journal_entry`: journal.getEntry
     public static let getJournalEntry = Route(id: "GetJournalEntry", service: "Journal", method: .get, path: "/calendar/days/{day}/journal_entry",
         pattern: "/calendar/days/{day}/journal_entry.json", resource: "journal_entry", resourceType: "journal_entry",
         params: [RouteParam(name: "day", role: .recording, kind: .string)],
@@ -440,7 +440,7 @@ public enum Routes {
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /messages/{messageId}/edit.json`: messages.getEdit
     public static let getMessageEdit = Route(id: "GetMessageEdit", service: "Messages", method: .get, path: "/messages/{messageId}/edit.json",
-        pattern: "/messages/{messageId}/edit.json", resource: "edit", resourceType: "message",
+        pattern: "/messages/{messageId}/edit.json", resource: "edit", resourceType: "draft",
         params: [RouteParam(name: "messageId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
@@ -452,7 +452,7 @@ public enum Routes {
         pagination: .link, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /my/navigation.json`: identity.getNavigation
     public static let getNavigation = Route(id: "GetNavigation", service: "Identity", method: .get, path: "/my/navigation.json",
-        pattern: "/my/navigation.json", resource: "navigation", resourceType: "identity",
+        pattern: "/my/navigation.json", resource: "navigation", resourceType: "navigation",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
@@ -488,7 +488,7 @@ public enum Routes {
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /topics/{topicId}/entries`: topics.getEntries
     public static let getTopicEntries = Route(id: "GetTopicEntries", service: "Topics", method: .get, path: "/topics/{topicId}/entries",
-        pattern: "/topics/{topicId}/entries.json", resource: "entries", resourceType: "topic",
+        pattern: "/topics/{topicId}/entries.json", resource: "entries", resourceType: "entry",
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .link, pageParameter: nil, retry: upTo3Attempts)
@@ -518,7 +518,7 @@ public enum Routes {
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /workflows/{workflowId}/stages/{stageId}`: workflows.getStage
     public static let getWorkflowStage = Route(id: "GetWorkflowStage", service: "Workflows", method: .get, path: "/workflows/{workflowId}/stages/{stageId}",
-        pattern: "/workflows/{workflowId}/stages/{stageId}", resource: "stages", resourceType: "workflow",
+        pattern: "/workflows/{workflowId}/stages/{stageId}", resource: "stages", resourceType: "workflow_stage",
         params: [RouteParam(name: "workflowId", role: .parent, kind: .int64), RouteParam(name: "stageId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: true, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
@@ -536,7 +536,7 @@ public enum Routes {
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /boxes/{boxId}/groups.json`: boxes.listGroups
     public static let listBoxGroups = Route(id: "ListBoxGroups", service: "Boxes", method: .get, path: "/boxes/{boxId}/groups.json",
-        pattern: "/boxes/{boxId}/groups.json", resource: "groups", resourceType: "box",
+        pattern: "/boxes/{boxId}/groups.json", resource: "groups", resourceType: "box_group",
         params: [RouteParam(name: "boxId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
@@ -548,13 +548,13 @@ public enum Routes {
         pagination: .link, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /calendar/days.json`: calendarPeriods.listDays
     public static let listCalendarDays = Route(id: "ListCalendarDays", service: "CalendarPeriods", method: .get, path: "/calendar/days.json",
-        pattern: "/calendar/days.json", resource: "days", resourceType: "calendar_period",
+        pattern: "/calendar/days.json", resource: "days", resourceType: "calendar_day",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /calendar/weeks.json`: calendarPeriods.listWeeks
     public static let listCalendarWeeks = Route(id: "ListCalendarWeeks", service: "CalendarPeriods", method: .get, path: "/calendar/weeks.json",
-        pattern: "/calendar/weeks.json", resource: "weeks", resourceType: "calendar_period",
+        pattern: "/calendar/weeks.json", resource: "weeks", resourceType: "calendar_week",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
@@ -584,11 +584,11 @@ public enum Routes {
         pagination: .link, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /entries/drafts.json`: entries.listDrafts
     public static let listDrafts = Route(id: "ListDrafts", service: "Entries", method: .get, path: "/entries/drafts.json",
-        pattern: "/entries/drafts.json", resource: "drafts", resourceType: "entry",
+        pattern: "/entries/drafts.json", resource: "drafts", resourceType: "draft",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .link, pageParameter: nil, retry: upTo3Attempts)
-    /// `GET /calendar/journal_entries`: journal.list
+    /// `GET /calendar/journal_entries`: journal.listEntries
     public static let listJournalEntries = Route(id: "ListJournalEntries", service: "Journal", method: .get, path: "/calendar/journal_entries",
         pattern: "/calendar/journal_entries.json", resource: "journal_entries", resourceType: "journal_entry",
         params: [],
@@ -608,7 +608,7 @@ public enum Routes {
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
     /// `GET /calendar/time_tracks/categories.json`: timeTracks.listCategories
     public static let listTimeTrackCategories = Route(id: "ListTimeTrackCategories", service: "TimeTracks", method: .get, path: "/calendar/time_tracks/categories.json",
-        pattern: "/calendar/time_tracks/categories.json", resource: "categories", resourceType: "time_track",
+        pattern: "/calendar/time_tracks/categories.json", resource: "categories", resourceType: "category",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
@@ -660,7 +660,7 @@ public enum Routes {
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
-    /// `POST /postings/moves.json`: postings.move
+    /// `POST /postings/moves.json`: postings.movePostings
     public static let movePostings = Route(id: "MovePostings", service: "Postings", method: .post, path: "/postings/moves.json",
         pattern: "/postings/moves.json", resource: "moves", resourceType: "posting",
         params: [],
@@ -668,7 +668,7 @@ public enum Routes {
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
             $0.requestEncoding = .json;
         }
-    /// `POST /stickies/moves.json`: stickies.move
+    /// `POST /stickies/moves.json`: stickies.moveSticky
     public static let moveSticky = Route(id: "MoveSticky", service: "Stickies", method: .post, path: "/stickies/moves.json",
         pattern: "/stickies/moves.json", resource: "moves", resourceType: "sticky",
         params: [],
@@ -676,7 +676,7 @@ public enum Routes {
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
             $0.requestEncoding = .json;
         }
-    /// `POST /topics/{topicId}/moves.json`: topics.move
+    /// `POST /topics/{topicId}/moves.json`: topics.moveTopic
     public static let moveTopic = Route(id: "MoveTopic", service: "Topics", method: .post, path: "/topics/{topicId}/moves.json",
         pattern: "/topics/{topicId}/moves.json", resource: "moves", resourceType: "topic",
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
@@ -686,7 +686,7 @@ public enum Routes {
         }
     /// `PATCH /topics/{topicId}/workflows/{workflowId}/stagings`: workflows.moveStaging
     public static let moveWorkflowStaging = Route(id: "MoveWorkflowStaging", service: "Workflows", method: .patch, path: "/topics/{topicId}/workflows/{workflowId}/stagings",
-        pattern: "/topics/{topicId}/workflows/{workflowId}/stagings.json", resource: "stagings", resourceType: "workflow",
+        pattern: "/topics/{topicId}/workflows/{workflowId}/stagings.json", resource: "stagings", resourceType: "workflow_staging",
         params: [RouteParam(name: "topicId", role: .parent, kind: .int64), RouteParam(name: "workflowId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: .never).with {
@@ -700,7 +700,7 @@ public enum Routes {
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
             $0.requestEncoding = .json;
         }
-    /// `GET /bulk_replies/new.json`: bulkReplies.new
+    /// `GET /bulk_replies/new.json`: bulkReplies.newBulkReply
     public static let newBulkReply = Route(id: "NewBulkReply", service: "BulkReplies", method: .get, path: "/bulk_replies/new.json",
         pattern: "/bulk_replies/new.json", resource: "new", resourceType: "bulk_reply",
         params: [],
@@ -886,7 +886,7 @@ public enum Routes {
         }
     /// `PATCH /contacts/{contactId}/note.json`: contacts.updateNote
     public static let updateContactNote = Route(id: "UpdateContactNote", service: "Contacts", method: .patch, path: "/contacts/{contactId}/note.json",
-        pattern: "/contacts/{contactId}/note.json", resource: "note", resourceType: "contact",
+        pattern: "/contacts/{contactId}/note.json", resource: "note", resourceType: "note",
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
@@ -908,7 +908,7 @@ public enum Routes {
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
             $0.requestEncoding = .json;
         }
-    /// `PATCH /calendar/days/{day}/journal_entry`: journal.update
+    /// `PATCH /calendar/days/{day}/journal_entry`: journal.updateEntry
     public static let updateJournalEntry = Route(id: "UpdateJournalEntry", service: "Journal", method: .patch, path: "/calendar/days/{day}/journal_entry",
         pattern: "/calendar/days/{day}/journal_entry.json", resource: "journal_entry", resourceType: "journal_entry",
         params: [RouteParam(name: "day", role: .recording, kind: .string)],

@@ -95,6 +95,15 @@ extension Int: DispatchScalar {
     }
 }
 
+extension Int32: DispatchScalar {
+    public static func converting(_ value: ExactJSON, name: String) throws -> Int32 {
+        guard let number = Int32(exactly: try Int.converting(value, name: name)) else {
+            throw DispatchError("\(name) must be a 32-bit integer")
+        }
+        return number
+    }
+}
+
 extension Double: DispatchScalar {
     public static func converting(_ value: ExactJSON, name: String) throws -> Double {
         switch value {

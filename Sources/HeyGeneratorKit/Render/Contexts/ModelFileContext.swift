@@ -29,6 +29,8 @@ struct ModelFileContext: RenderContext {
         let memberIsEnum: Bool
         let memberIsOptional: Bool
         let variants: EnumContext
+        /// For each variant, the property asking for it (`isTopic`) and the case it compares with.
+        let predicates: [(name: String, variant: String)]
     }
 
     /// Where the type comes from, for its header.
@@ -66,6 +68,9 @@ struct ModelFileContext: RenderContext {
                 .object([
                     "discriminator": .string($0.discriminator), "member": .string($0.member.spelled(as: .reference)),
                     "memberIsEnum": .bool($0.memberIsEnum), "memberIsOptional": .bool($0.memberIsOptional), "variants": $0.variants.mustache,
+                    "predicates": .list($0.predicates.map {
+                        .object(["name": .string($0.name), "variant": .string($0.variant.spelled(as: .member))])
+                    }),
                 ])
             } ?? .null,
         ])

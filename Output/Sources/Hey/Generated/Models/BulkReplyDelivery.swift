@@ -5,7 +5,7 @@ public struct BulkReplyDelivery: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// HEY's `entries_count`.
-    public var entriesCount: Int
+    public var entriesCount: Int32
     /// true while the send can still be undone.
     public var delayed: Bool
     /// POST here to take the replies back; only present while delayed.
@@ -13,7 +13,7 @@ public struct BulkReplyDelivery: Codable, Sendable, Equatable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int, entriesCount: Int, delayed: Bool, undoSendUrl: String? = nil
+        id: Int, entriesCount: Int32, delayed: Bool, undoSendUrl: String? = nil
     ) {
         self.id = id
         self.entriesCount = entriesCount

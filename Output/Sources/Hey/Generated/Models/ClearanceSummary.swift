@@ -3,7 +3,7 @@
 /// The Screener: how many senders wait, its stream name and, only when include_clearances was asked for, the waiting clearances.
 public struct ClearanceSummary: Codable, Sendable, Equatable {
     /// HEY's `pending_clearances_count`.
-    public var pendingClearancesCount: Int?
+    public var pendingClearancesCount: Int32?
     /// HEY's `signed_stream_name`.
     public var signedStreamName: String?
     /// Present only when include_clearances was true.
@@ -11,7 +11,8 @@ public struct ClearanceSummary: Codable, Sendable, Equatable {
 
     /// Creates a value; optional members default to nil.
     public init(
-        pendingClearancesCount: Int? = nil, signedStreamName: String? = nil, clearances: [Clearance]? = nil
+        pendingClearancesCount: Int32? = nil, signedStreamName: String? = nil,
+        clearances: [Clearance]? = nil
     ) {
         self.pendingClearancesCount = pendingClearancesCount
         self.signedStreamName = signedStreamName

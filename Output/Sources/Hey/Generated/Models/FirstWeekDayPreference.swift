@@ -3,11 +3,11 @@
 /// The stored first day of the week, as a number.
 public struct FirstWeekDayPreference: Codable, Sendable, Equatable {
     /// 0 for Sunday up to 6 for Saturday, as in Identity.
-    public var firstWeekDay: Int
+    public var firstWeekDay: Int32
 
     /// Creates a value; optional members default to nil.
     public init(
-        firstWeekDay: Int
+        firstWeekDay: Int32
     ) {
         self.firstWeekDay = firstWeekDay
     }

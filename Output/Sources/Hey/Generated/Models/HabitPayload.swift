@@ -9,11 +9,11 @@ public struct HabitPayload: Codable, Sendable, Equatable {
     /// HEY's `color`.
     public var color: String?
     /// Weekdays the habit is due, 0 for Sunday up to 6 for Saturday.
-    public var days: [Int]?
+    public var days: [Int32]?
 
     /// Creates a value; optional members default to nil.
     public init(
-        name: String? = nil, icon: String? = nil, color: String? = nil, days: [Int]? = nil
+        name: String? = nil, icon: String? = nil, color: String? = nil, days: [Int32]? = nil
     ) {
         self.name = name
         self.icon = icon

@@ -15,11 +15,11 @@ public struct Identity: Codable, Sendable, Equatable {
     /// HEY's `time_zone_name`.
     public var timeZoneName: String?
     /// HEY's `time_zone_offset`.
-    public var timeZoneOffset: Int?
+    public var timeZoneOffset: Int32?
     /// HEY's `auto_time_zone`.
     public var autoTimeZone: Bool?
     /// 0 for Sunday up to 6 for Saturday.
-    public var firstWeekDay: Int?
+    public var firstWeekDay: Int32?
     /// twelve_hour or twenty_four_hour.
     public var timeFormat: String?
     /// HEY's `primary_contact`.
@@ -34,8 +34,8 @@ public struct Identity: Codable, Sendable, Equatable {
     /// Creates a value; optional members default to nil.
     public init(
         id: Int, name: String? = nil, avatarUrl: String? = nil, iconUrl: String? = nil,
-        timeZone: String? = nil, timeZoneName: String? = nil, timeZoneOffset: Int? = nil,
-        autoTimeZone: Bool? = nil, firstWeekDay: Int? = nil, timeFormat: String? = nil,
+        timeZone: String? = nil, timeZoneName: String? = nil, timeZoneOffset: Int32? = nil,
+        autoTimeZone: Bool? = nil, firstWeekDay: Int32? = nil, timeFormat: String? = nil,
         primaryContact: Contact? = nil, allUsers: [User]? = nil, accounts: [Account]? = nil,
         senders: [Sender]? = nil
     ) {

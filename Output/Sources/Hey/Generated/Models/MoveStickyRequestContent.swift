@@ -5,11 +5,11 @@ public struct MoveStickyRequestContent: Codable, Sendable, Equatable {
     /// HEY's `id`.
     public var id: Int
     /// New position on the board, 0 up to 2^31-1.
-    public var position: Int
+    public var position: Int32
 
     /// Creates a value; optional members default to nil.
     public init(
-        id: Int, position: Int
+        id: Int, position: Int32
     ) {
         self.id = id
         self.position = position

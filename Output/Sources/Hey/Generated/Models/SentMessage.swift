@@ -15,12 +15,12 @@ public struct SentMessage: Codable, Sendable, Equatable {
     /// POST here to call the message back; only while delayed.
     public var undoAction: String?
     /// How many seconds the undo notice stays; only while delayed.
-    public var undoTimeout: Int?
+    public var undoTimeout: Int32?
 
     /// Creates a value; optional members default to nil.
     public init(
         id: Int? = nil, topicId: Int? = nil, subject: String? = nil, delayed: Bool? = nil,
-        notice: String? = nil, undoAction: String? = nil, undoTimeout: Int? = nil
+        notice: String? = nil, undoAction: String? = nil, undoTimeout: Int32? = nil
     ) {
         self.id = id
         self.topicId = topicId

@@ -15,7 +15,7 @@ public final class BulkRepliesService: BaseService, @unchecked Sendable {
     /// Works out which entries a bulk reply to the given postings would answer. For each thread HEY picks the last entry that can be replied to and drops threads with no reply address, so the answer lists the real targets with their recipients, plus the prefilled content.
     ///
     /// `NewBulkReply` · `GET /bulk_replies/new.json`
-    public func new(postingIds: String) async throws -> BulkReplyDraft {
+    public func newBulkReply(postingIds: String) async throws -> BulkReplyDraft {
         try await self.context.send(Routes.newBulkReply, query: [URLQueryItem(name: "posting_ids", value: postingIds.parameterValue)], as: BulkReplyDraft.self)
     }
 }

@@ -8,8 +8,8 @@ public final class CalendarsService: BaseService, @unchecked Sendable {
     /// Lists the recordings of one calendar grouped by type, optionally between two dates. A recurring event is listed once rather than expanded.
     ///
     /// `GetCalendarRecordings` · `GET /calendars/{calendarId}/recordings`
-    public func getRecordings(calendarId: Int, options: GetCalendarRecordingsOptions? = nil) async throws -> [String: [Recording]] {
-        try await self.context.send(Routes.getCalendarRecordings, path: ["calendarId": calendarId.parameterValue], query: options?.queryItems ?? [], as: [String: [Recording]].self)
+    public func getRecordings(calendarId: Int, options: GetCalendarRecordingsOptions? = nil) async throws -> Page<[String: [Recording]]> {
+        try await self.context.sendPage(Routes.getCalendarRecordings, path: ["calendarId": calendarId.parameterValue], query: options?.queryItems ?? [], as: [String: [Recording]].self)
     }
 
     /// Lists the identity's calendars with their change-feed URLs, and which calendars are selected.

@@ -8,26 +8,26 @@ public final class JournalService: BaseService, @unchecked Sendable {
     /// Reads the journal entry of one day, including its full HTML. When the day has no entry HEY replies 204 with no body.
     ///
     /// `GetJournalEntry` · `GET /calendar/days/{day}/journal_entry`
-    public func get(day: String) async throws -> Recording {
+    public func getEntry(day: String) async throws -> Recording {
         try await self.context.send(Routes.getJournalEntry, path: ["day": day.parameterValue], as: Recording.self)
     }
 
     /// Lists journal entries, newest first, optionally narrowed by a search. page is an opaque cursor; the Link header holds the next one.
     ///
     /// `ListJournalEntries` · `GET /calendar/journal_entries`
-    public func list(options: ListJournalEntriesOptions? = nil) async throws -> Page<[Recording]> {
+    public func listEntries(options: ListJournalEntriesOptions? = nil) async throws -> Page<[Recording]> {
         try await self.context.sendPage(Routes.listJournalEntries, query: options?.queryItems ?? [], as: [Recording].self)
     }
 
     /// Writes one day's journal entry, creating it when missing, and answers it as a recording. Sending empty content deletes the entry and HEY replies 204 with no body, which is not the declared answer; the SDK's journal convenience covers that case.
     ///
     /// `UpdateJournalEntry` · `PATCH /calendar/days/{day}/journal_entry`
-    public func update(day: String, body: UpdateJournalEntryRequestContent) async throws -> Recording {
+    public func updateEntry(day: String, body: UpdateJournalEntryRequestContent) async throws -> Recording {
         try await self.context.send(Routes.updateJournalEntry, path: ["day": day.parameterValue], body: body, as: Recording.self)
     }
 }
 
-/// Optional query parameters of `ListJournalEntries` (``JournalService/list(options:)``).
+/// Optional query parameters of `ListJournalEntries` (``JournalService/listEntries(options:)``).
 public struct ListJournalEntriesOptions: Sendable, Hashable {
     /// Opaque page cursor: copy it from the next link of the Link header.
     public var page: String?

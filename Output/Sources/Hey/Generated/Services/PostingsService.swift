@@ -78,7 +78,7 @@ public final class PostingsService: BaseService, @unchecked Sendable {
     /// Moves a selection of postings to the box box_id names: an id from ListBoxes, whose kind tells the Imbox, Feed, Set Aside, Reply Later and Paper Trail apart. HEY replies 204.
     ///
     /// `MovePostings` · `POST /postings/moves.json`
-    public func move(body: MovePostingsRequestContent) async throws {
+    public func movePostings(body: MovePostingsRequestContent) async throws {
         try await self.context.send(Routes.movePostings, body: body)
     }
 

@@ -29,7 +29,7 @@ public final class StickiesService: BaseService, @unchecked Sendable {
     /// Moves a sticky to another position on the board.
     ///
     /// `MoveSticky` · `POST /stickies/moves.json`
-    public func move(body: MoveStickyRequestContent) async throws {
+    public func moveSticky(body: MoveStickyRequestContent) async throws {
         try await self.context.send(Routes.moveSticky, body: body)
     }
 
@@ -44,11 +44,11 @@ public final class StickiesService: BaseService, @unchecked Sendable {
 /// Optional query parameters of `ListStickies` (``StickiesService/list(options:)``).
 public struct ListStickiesOptions: Sendable, Hashable {
     /// How many stickies to return. HEY clamps it to 1-100 and 100 is the default.
-    public var limit: Int?
+    public var limit: Int32?
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        limit: Int? = nil
+        limit: Int32? = nil
     ) {
         self.limit = limit
     }

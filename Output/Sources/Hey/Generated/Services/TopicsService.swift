@@ -85,7 +85,7 @@ public final class TopicsService: BaseService, @unchecked Sendable {
     /// Moves a topic to another box. HEY replies 204 even when nothing moved, for example when the acting user has no posting on the topic.
     ///
     /// `MoveTopic` · `POST /topics/{topicId}/moves.json`
-    public func move(topicId: Int, body: MoveTopicRequestContent) async throws {
+    public func moveTopic(topicId: Int, body: MoveTopicRequestContent) async throws {
         try await self.context.send(Routes.moveTopic, path: ["topicId": topicId.parameterValue], body: body)
     }
 

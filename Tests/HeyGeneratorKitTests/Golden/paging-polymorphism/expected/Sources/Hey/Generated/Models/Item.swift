@@ -43,6 +43,12 @@ public struct Item: Codable, Sendable, Equatable {
 
     /// Which variant this value is, read from its `kind` member.
     public var variant: Variant { Variant(rawValue: kind) }
+    /// Whether this value is the `note` variant.
+    public var isNote: Bool { variant == .note }
+    /// Whether this value is the `link` variant.
+    public var isLink: Bool { variant == .link }
+    /// Whether this value is the `feedPhoto` variant.
+    public var isFeedPhoto: Bool { variant == .feedPhoto }
 
     /// Creates a value; optional members default to nil.
     public init(

@@ -1,89 +1,103 @@
+// Copied by hey-generator from Templates/Extensions/WorkflowStageView.swift. Do not edit: change the template and run `make generate`.
+
 import Foundation
 
 // needs services: workflows
 // needs operations: GetWorkflowStage
 extension WorkflowsService {
     /// One stage of a workflow and the threads on it, read out of the HTML page HEY serves for
-    /// the stage (``getWorkflowStage(workflowId:stageId:)``, which answers the page itself).
+    /// the stage (`GET /workflows/{workflowId}/stages/{stageId}`, asked for as a browser asks:
+    /// HEY has no JSON for it). ``getStage(workflowId:stageId:)`` answers the page itself.
     ///
-    /// - Throws: `api_error` when the page does not have the shape
-    ///   ``WorkflowStageContents/init(html:)`` reads, or shows another stage than `stageId`.
-    public func stageContents(workflowId: Int, stageId: Int) async throws -> WorkflowStageContents {
-        let stage = try WorkflowStageContents(html: try await getWorkflowStage(workflowId: workflowId, stageId: stageId))
-        guard stage.id == stageId else {
-            throw WorkflowStageContents.unreadable("it shows stage \(stage.id) where stage \(stageId) of workflow \(workflowId) was asked for")
+    /// - Throws: `usage` for an id that is not positive (nothing is sent); `api_error` when the
+    ///   page does not have the shape ``WorkflowStageView/parse(_:stageId:)`` reads.
+    public func stage(workflowId: Int, stageId: Int) async throws -> WorkflowStageView {
+        let route = Routes.getWorkflowStage
+        try Checks.id(workflowId, named: "workflowId", for: route.id)
+        try Checks.id(stageId, named: "stageId", for: route.id)
+        return try await context.perform(route, path: ["workflowId": String(workflowId), "stageId": String(stageId)]) { answer, _ in
+            let response = answer.response
+            do {
+                return try WorkflowStageView.parse(String(decoding: response.body, as: UTF8.self), stageId: stageId)
+            } catch HeyError.api(let message, _, let retryable, var detail) {
+                // The page HEY answered: its status and request id go with the error.
+                detail.requestId = response.headers["X-Request-Id"]
+                throw HeyError.api(message: message, httpStatus: response.status, retryable: retryable, detail: detail)
+            }
         }
-        return stage
     }
 }
 
-/// A workflow stage as HEY's stage page shows it: its id, its name and a card per thread on it.
-public struct WorkflowStageContents: Sendable, Hashable {
-    /// One thread on the stage.
-    public struct Card: Sendable, Hashable {
-        /// The thread's topic id.
-        public let topicId: Int
-        /// The thread's title, as the card shows it.
-        public let title: String
+/// One thread on a workflow stage, as its card on the stage page shows it.
+public struct WorkflowStageTopic: Codable, Sendable, Hashable {
+    /// The id of the staging (the thread's place on the board); 0 when the card does not show it.
+    public var stagingId: Int
+    /// The thread's topic id.
+    public var topicId: Int
+    /// The thread's subject, as the card shows it.
+    public var subject: String
+    /// How many entries the thread has; 0 when the card does not show it.
+    public var entryCount: Int
 
-        /// Creates a card.
-        public init(topicId: Int, title: String) {
-            self.topicId = topicId
-            self.title = title
-        }
+    /// Creates a card.
+    public init(stagingId: Int, topicId: Int, subject: String, entryCount: Int) {
+        self.stagingId = stagingId
+        self.topicId = topicId
+        self.subject = subject
+        self.entryCount = entryCount
     }
+}
 
+/// A workflow stage as HEY's stage page shows it: its id, its name and the threads on it.
+public struct WorkflowStageView: Codable, Sendable, Hashable {
     /// The stage's id.
-    public let id: Int
+    public var id: Int
     /// The stage's name.
-    public let name: String
-    /// The cards, in the page's order.
-    public let cards: [Card]
+    public var name: String
+    /// The threads on the stage, in the page's order.
+    public var topics: [WorkflowStageTopic]
 
     /// Creates a stage.
-    public init(id: Int, name: String, cards: [Card]) {
+    public init(id: Int, name: String, topics: [WorkflowStageTopic]) {
         self.id = id
         self.name = name
-        self.cards = cards
+        self.topics = topics
     }
 
-    /// Reads the stage out of HEY's page: the `<section id="container_workflow_stage_<id>">`,
-    /// the text of its first `<h2>` (the name) and each element in it classed `workflow__card`.
-    /// A card's topic id is its `data-topic-id`, or else the id of its first link to
-    /// `/topics/<id>`; its title is the text of its element classed `workflow__card-title`, or
-    /// else of that link. Character references are decoded and runs of white space read as one
-    /// space.
+    /// Reads the stage `stageId` out of HEY's stage page: the element with the id
+    /// `container_workflow_stage_<stageId>`, the text of its first `<h2>` (the name) and each
+    /// element in it classed `workflow__card`.
     ///
-    /// - Throws: `api_error` naming what the page lacks.
-    public init(html: String) throws {
+    /// A card's topic id is its `data-topic-id`, or else the id of its first link to
+    /// `/topics/<id>`; its subject is the text of its element classed `workflow__card-title`, or
+    /// else of that link; its staging id is its `data-staging-id`, or else the number in an
+    /// element id `workflow_staging_<id>`; its entry count is the first `data-entry-count` on or
+    /// in it. Character references are decoded and runs of white space read as one space.
+    ///
+    /// - Throws: `usage` for a stage id that is not positive; `api_error` naming what the page
+    ///   lacks.
+    public static func parse(_ html: String, stageId: Int) throws -> WorkflowStageView {
+        try Checks.id(stageId, named: "stageId", for: "WorkflowStageView.parse")
         let page = HTMLElement.parse(html)
         let prefix = "container_workflow_stage_"
-        guard let section = page.first(where: { element in
-            element.name == "section" && element.attributes["id"].map { $0.hasPrefix(prefix) } == true
-        }) else {
-            throw Self.unreadable("it has no <section id=\"\(prefix)…\">")
-        }
-        let idText = String(section.attributes["id", default: ""].dropFirst(prefix.count))
-        guard let id = Self.number(idText) else {
-            throw Self.unreadable("its section id \(prefix)\(idText) does not end in a stage id")
+        guard let section = page.first(where: { $0.attributes["id"] == "\(prefix)\(stageId)" }) else {
+            let shown = page.first { $0.attributes["id"]?.hasPrefix(prefix) == true }?.attributes["id"]
+            throw unreadable("it has no element with the id \(prefix)\(stageId)" + (shown.map { " (it shows \($0))" } ?? ""))
         }
         guard let heading = section.first(where: { $0.name == "h2" }) else {
-            throw Self.unreadable("its stage section has no <h2> naming the stage")
+            throw unreadable("its stage section has no <h2> naming the stage")
         }
-        let cards = try section.all(where: { $0.hasClass("workflow__card") }).enumerated().map { index, card in
-            try Self.card(card, position: index + 1)
+        let topics = try section.all(where: { $0.hasClass("workflow__card") }).enumerated().map { index, card in
+            try topic(card, position: index + 1)
         }
-        self.init(id: id, name: heading.text, cards: cards)
+        return WorkflowStageView(id: stageId, name: heading.text, topics: topics)
     }
 
-    private static func card(_ card: HTMLElement, position: Int) throws -> Card {
+    private static func topic(_ card: HTMLElement, position: Int) throws -> WorkflowStageTopic {
         let link = card.first { $0.name == "a" && Self.topicId(inLink: $0.attributes["href"] ?? "") != nil }
         let topicId: Int
         if let text = card.attributes["data-topic-id"] {
-            guard let value = Self.number(text.trimmingCharacters(in: .whitespaces)) else {
-                throw unreadable("card \(position) has data-topic-id \"\(text)\", which is not a topic id")
-            }
-            topicId = value
+            topicId = try number(text, card: position, attribute: "data-topic-id", what: "a topic id")
         } else if let value = link.flatMap({ Self.topicId(inLink: $0.attributes["href"] ?? "") }) {
             topicId = value
         } else {
@@ -92,7 +106,18 @@ public struct WorkflowStageContents: Sendable, Hashable {
         guard let title = card.first(where: { $0.hasClass("workflow__card-title") }) ?? link else {
             throw unreadable("card \(position) (topic \(topicId)) has no workflow__card-title and no link to its topic")
         }
-        return Card(topicId: topicId, title: title.text)
+        var stagingId = 0
+        if let text = card.attributes["data-staging-id"] {
+            stagingId = try number(text, card: position, attribute: "data-staging-id", what: "a staging id")
+        } else if let id = card.attributes["id"], id.hasPrefix("workflow_staging_") {
+            stagingId = try number(String(id.dropFirst("workflow_staging_".count)), card: position, attribute: "id", what: "a staging id")
+        }
+        var entryCount = 0
+        let counted = card.attributes["data-entry-count"] != nil ? card : card.first { $0.attributes["data-entry-count"] != nil }
+        if let text = counted?.attributes["data-entry-count"] {
+            entryCount = try number(text, card: position, attribute: "data-entry-count", what: "a count", allowZero: true)
+        }
+        return WorkflowStageTopic(stagingId: stagingId, topicId: topicId, subject: title.text, entryCount: entryCount)
     }
 
     /// The topic id of a link to `/topics/<id>` (also absolute, or with `.json`, `/…`, `?…`, `#…` after it).
@@ -104,15 +129,25 @@ public struct WorkflowStageContents: Sendable, Hashable {
         return "./?#".contains(next) ? number(String(digits)) : nil
     }
 
-    /// A positive id written in ASCII digits.
+    /// The number in a card's attribute, or an `api_error` saying it is not `what`.
+    private static func number(_ text: String, card position: Int, attribute: String, what: String,
+                               allowZero: Bool = false) throws -> Int {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = allowZero && trimmed == "0" ? 0 : number(trimmed) else {
+            throw unreadable("card \(position) has \(attribute) \"\(text)\", which is not \(what)")
+        }
+        return value
+    }
+
+    /// A positive number written in ASCII digits.
     private static func number(_ text: String) -> Int? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value > 0 else { return nil }
         return value
     }
 
     static func unreadable(_ why: String) -> HeyError {
-        .unusableAnswer("GetWorkflowStage: HEY's stage page cannot be read as a stage: \(why)", status: 200,
-                        hint: "getWorkflowStage(workflowId:stageId:) answers the page as HEY sent it")
+        .unusableAnswer("GetWorkflowStage: HEY's stage page cannot be read as a stage: \(why)", status: nil,
+                        hint: "getStage(workflowId:stageId:) answers the page as HEY sent it")
     }
 }
 
