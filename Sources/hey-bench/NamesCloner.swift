@@ -28,15 +28,15 @@ struct NamesCloner {
                 throw BenchError("names.toml:\(index + 1): the 10x spec expects `key = \"value\"` inside a table, not \(trimmed)")
             }
             for copy in 2...max(2, copies) where copies > 1 {
-                let (key, value) = try cloned(entry, table: table, copy: copy, line: index + 1)
+                guard let (key, value) = try cloned(entry, table: table, copy: copy, line: index + 1) else { break }
                 output.append("\"\(key)\" = \"\(value)\"")
             }
         }
         return output.joined(separator: "\n")
     }
 
-    /// One entry's key and value for copy `copy`.
-    private func cloned(_ entry: (key: String, value: String), table: String, copy: Int, line: Int) throws -> (String, String) {
+    /// One entry's key and value for copy `copy`, or nil for an entry every copy shares as it is.
+    private func cloned(_ entry: (key: String, value: String), table: String, copy: Int, line: Int) throws -> (String, String)? {
         let suffix = "X\(copy)", service = "_x\(copy)"
         switch table {
         case "services":            // tag → service
@@ -49,6 +49,8 @@ struct NamesCloner {
             return (entry.key + suffix, entry.value + suffix)
         case "resource_types":      // service or operationId → resource type
             return (operationIds.contains(entry.key) ? entry.key + suffix : entry.key + service, entry.value)
+        case "format_types":        // JSON Schema format → Swift type, for every schema alike
+            return nil
         default:
             throw BenchError("names.toml:\(line): the 10x spec does not know how to clone table [\(table)]; teach Sources/hey-bench/NamesCloner.swift")
         }

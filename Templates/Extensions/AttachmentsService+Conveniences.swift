@@ -4,8 +4,8 @@ import Foundation
 /// Attachments: reserve a blob with HEY, then put the bytes where storage says.
 extension AttachmentsService {
     // needs operations: CreateDirectUpload
-    // needs builds: CreateDirectUploadRequestContent(blob), DirectUploadBlob(filename, byte_size, checksum, content_type)
-    // needs members: DirectUpload.signed_id, DirectUpload.attachable_sgid, DirectUpload.direct_upload, DirectUploadTarget.url, DirectUploadTarget.headers
+    // needs builds: CreateDirectUploadRequestContent(blob: DirectUploadBlob), DirectUploadBlob(filename: string, byte_size: integer, checksum: string, content_type: string)
+    // needs members: DirectUpload.signed_id: string, DirectUpload.attachable_sgid: string, DirectUpload.direct_upload: DirectUploadTarget, DirectUploadTarget.url: string, DirectUploadTarget.headers: DirectUploadHeaders?
     /// Uploads a file for a message and answers HEY's reservation; embed its
     /// ``DirectUpload/attachableSgid`` in the message's rich text to attach it.
     ///

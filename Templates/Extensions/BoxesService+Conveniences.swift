@@ -3,7 +3,7 @@ import Foundation
 // needs services: boxes
 extension BoxesService {
     // needs operations: ListBoxes
-    // needs members: Box.kind, Box.id
+    // needs members: Box.kind: string, Box.id: integer
     /// The id of this account's box of `kind`, from the box index (see ``kinds()``).
     ///
     /// - Throws: `api_error` when HEY lists no box of that kind.
@@ -17,7 +17,7 @@ extension BoxesService {
     }
 
     // needs operations: ListBoxes
-    // needs members: Box.kind, Box.id
+    // needs members: Box.kind: string, Box.id: integer
     /// The account's box index: each kind HEY lists (`imbox`, `feedbox`, …) and its box's id.
     ///
     /// The first call lists the boxes (`GET /boxes.json`, every page) and keeps the index for
@@ -49,7 +49,7 @@ extension BoxesService {
     }
 
     // needs operations: CreateBoxGroup
-    // needs builds: CreateBoxGroupRequestContent(posting_ids)
+    // needs builds: CreateBoxGroupRequestContent(posting_ids: [integer])
     // needs types: BoxGroup
     /// Gathers postings of the box `boxId` into a new Set Aside group
     /// (`POST /boxes/{boxId}/groups.json`) and answers the group's id. Never resent.

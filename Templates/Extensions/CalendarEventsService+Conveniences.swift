@@ -4,7 +4,8 @@ import Foundation
 /// Creating and changing calendar events: HEY's event form, posted to its JSON branch (the path
 /// ends in `.json`, the body is a form). Never resent by the client.
 extension CalendarEventsService {
-    // needs builds: Recording(id, type)
+    // needs builds: Recording(id: integer, type: string)
+    // needs cases: Recording.type(Calendar::Event)
     /// Creates an event (`POST /calendar/events.json`, a form) and answers it.
     ///
     /// A current HEY answers 201 with the event; an older one redirects, and the answer is then
@@ -34,7 +35,8 @@ extension CalendarEventsService {
         _ = try await context.submitForm(.patch, "/calendar/events/\(eventId).json", info: Self.info(operation, eventId), fields: fields)
     }
 
-    // needs builds: Recording(id, type)
+    // needs builds: Recording(id: integer, type: string)
+    // needs cases: Recording.type(Calendar::Event)
     /// Rewrites an event (`PATCH /calendar/events/{eventId}.json`, a form) and answers it: every
     /// field HEY clears when left out is sent from `params` (see ``UpdateCalendarEventParams``).
     /// An all-day event carries its days and no clock times.
@@ -49,7 +51,8 @@ extension CalendarEventsService {
         return try Self.event(from: answer, operation: operation)
     }
 
-    // needs builds: Recording(id, type)
+    // needs builds: Recording(id: integer, type: string)
+    // needs cases: Recording.type(Calendar::Event)
     /// Changes one day of a repeating event, or that day and every later one
     /// (`PATCH /calendar/events/{eventId}/occurrences/{YYYY-MM-DD}.json`, with `apply_to_future`).
     ///
@@ -96,9 +99,11 @@ extension CalendarEventsService {
         writeInfo(service: "CalendarEvents", operation: operation, resourceType: "calendar_event", resourceId: eventId)
     }
 
-    // needs builds: Recording(id, type)
-    /// Reads a form's answer: the recording HEY sent, or (an older HEY's redirect) the id in
-    /// its `Location` as a `Calendar::Event` recording with nothing else.
+    // needs builds: Recording(id: integer, type: string)
+    // needs cases: Recording.type(Calendar::Event)
+    /// Reads a form's answer: the event HEY sent, or (an older HEY's redirect) the id in its
+    /// `Location` as a recording of HEY's `Calendar::Event` type with nothing else, so that
+    /// `isCalendarEvent` holds for it as for the event HEY sends.
     private static func event(from answer: FormResponse, operation: String) throws -> Recording {
         if answer.isRedirect {
             return Recording(id: try answer.extractId(), type: "Calendar::Event")

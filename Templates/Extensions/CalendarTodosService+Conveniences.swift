@@ -23,7 +23,7 @@ public struct TodoChanges: Sendable, Equatable {
 /// Calendar to-dos, dated by day.
 extension CalendarTodosService {
     // needs operations: CreateCalendarTodo
-    // needs builds: CreateCalendarTodoRequestContent(calendar_todo), CalendarTodoPayload(title, starts_at)
+    // needs builds: CreateCalendarTodoRequestContent(calendar_todo: CalendarTodoPayload), CalendarTodoPayload(title: string, starts_at: string?)
     // needs types: Recording
     /// Adds a to-do (`POST /calendar/todos.json`) and answers it as a recording.
     ///
@@ -40,7 +40,7 @@ extension CalendarTodosService {
     }
 
     // needs operations: UpdateCalendarTodo
-    // needs builds: UpdateCalendarTodoRequestContent(calendar_todo), CalendarTodoChanges(title, starts_at, focused)
+    // needs builds: UpdateCalendarTodoRequestContent(calendar_todo: CalendarTodoChanges), CalendarTodoChanges(title: string?, starts_at: string?, focused: boolean?)
     // needs types: Recording
     /// Changes a to-do (`PATCH /calendar/todos/{todoId}.json`) and answers it: only what
     /// `changes` sets is sent.

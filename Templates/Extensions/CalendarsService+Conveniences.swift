@@ -53,7 +53,7 @@ extension CalendarsService {
     }
 
     // needs operations: ToggleCalendar
-    // needs members: CalendarSelection.selected_calendar_ids
+    // needs members: CalendarSelection.selected_calendar_ids: [integer]
     /// Shows or hides a calendar in the period views (`POST /calendars/{calendarId}/toggle.json`)
     /// and answers the ids selected now. Never resent by the client.
     public func toggleSelection(calendarId: Int) async throws -> [Int] {

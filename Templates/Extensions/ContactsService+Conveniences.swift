@@ -28,8 +28,8 @@ public struct ContactParams: Sendable, Equatable {
 /// Contacts: create, update (HEY replaces the whole contact), screening and notes.
 extension ContactsService {
     // needs operations: CreateContact, GetIdentity
-    // needs builds: CreateContactRequestContent(acting_user_id, contact), ContactPayload(name, email_address, alias_email_addresses)
-    // needs members: Identity.all_users, User.account_id, User.id
+    // needs builds: CreateContactRequestContent(acting_user_id: integer?, contact: ContactPayload), ContactPayload(name: string, email_address: sensitive string?, alias_email_addresses: [string]?)
+    // needs members: Identity.all_users: [User]?, User.account_id: integer?, User.id: integer
     // needs types: Contact
     /// Creates a contact (`POST /contacts.json`) and answers it. An empty address or alias is
     /// left out.
@@ -58,8 +58,8 @@ extension ContactsService {
     }
 
     // needs operations: UpdateContact, GetContact
-    // needs builds: ContactRequestContent(contact), ContactPayload(name, email_address, alias_email_addresses)
-    // needs members: ContactDetail.name, ContactDetail.email_address, ContactDetail.aliases, Contact.email_address
+    // needs builds: ContactRequestContent(contact: ContactPayload), ContactPayload(name: string, email_address: sensitive string?, alias_email_addresses: [string]?)
+    // needs members: ContactDetail.name: string?, ContactDetail.email_address: sensitive string?, ContactDetail.aliases: [Contact]?, Contact.email_address: sensitive string?
     /// Updates a contact by reading it first (`GET /contacts/{contactId}.json`) and writing the
     /// whole contact back (`PATCH /contacts/{contactId}.json`), because HEY's update replaces it
     /// and drops any alias not sent.
@@ -83,7 +83,7 @@ extension ContactsService {
     }
 
     // needs operations: UpdateContactClearance
-    // needs builds: UpdateContactClearanceRequestContent(status)
+    // needs builds: UpdateContactClearanceRequestContent(status: string)
     /// Screens a contact in or out (`PATCH /contacts/{contactId}/clearance.json`).
     ///
     /// - Throws: `usage` for a `contactId` below 1 (nothing is sent).
@@ -93,7 +93,7 @@ extension ContactsService {
     }
 
     // needs operations: UpdateContactNote
-    // needs builds: ContactNoteRequestContent(contact), ContactNotePayload(note)
+    // needs builds: ContactNoteRequestContent(contact: ContactNotePayload), ContactNotePayload(note: string)
     // needs types: ContactNote
     /// Replaces the contact's private note (`PATCH /contacts/{contactId}/note.json`) and answers
     /// it. A 422 is a `validation` error with HEY's reasons.

@@ -4,10 +4,10 @@ import Foundation
 /// Replying to an entry: delivered, or kept as a draft.
 extension EntriesService {
     // needs operations: CreateReply, GetIdentity
-    // needs builds: CreateReplyRequestContent(acting_sender_id, message, entry), ReplyMessagePayload(subject, content)
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: CreateReplyRequestContent(acting_sender_id: integer, message: ReplyMessagePayload, entry: MessageEntryPayload?), ReplyMessagePayload(subject: string?, content: string)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     // needs builds: SentMessage()
-    // needs members: SentMessage.undo_action, SentMessage.delayed
+    // needs members: SentMessage.undo_action: string?, SentMessage.delayed: boolean?
     /// Delivers a reply to `entryId` (`POST /entries/{entryId}/replies.json`) and answers what
     /// HEY says it sent (`{}` from an older HEY reads as an empty ``SentMessage``).
     ///
@@ -35,8 +35,8 @@ extension EntriesService {
     }
 
     // needs operations: CreateReply, GetIdentity
-    // needs builds: CreateReplyRequestContent(acting_sender_id, message, entry), ReplyMessagePayload(subject, content)
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: CreateReplyRequestContent(acting_sender_id: integer, message: ReplyMessagePayload, entry: MessageEntryPayload?), ReplyMessagePayload(subject: string?, content: string)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     /// Saves a reply to `entryId` as a draft (`entry.status` `drafted`; recipients may be
     /// empty) and answers the draft's entry id, read from the `Location` of HEY's 204. An empty
     /// subject shows as "No subject" in Drafts. Hooks hear `CreateReplyDraft`.
@@ -52,8 +52,8 @@ extension EntriesService {
     }
 
     // needs operations: GetIdentity
-    // needs builds: CreateReplyRequestContent(acting_sender_id, message, entry), ReplyMessagePayload(subject, content)
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: CreateReplyRequestContent(acting_sender_id: integer, message: ReplyMessagePayload, entry: MessageEntryPayload?), ReplyMessagePayload(subject: string?, content: string)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     private func body(_ reply: ReplyContent, drafted: Bool) async throws -> CreateReplyRequestContent {
         CreateReplyRequestContent(
             actingSenderId: try await context.actingSender(reply.actingSenderId),

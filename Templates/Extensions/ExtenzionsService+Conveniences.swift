@@ -53,7 +53,7 @@ public struct UpdateExtenzionParams: Sendable, Equatable {
 extension ExtenzionsService {
     // needs services: identity
     // needs operations: GetNavigation
-    // needs members: NavigationResponse.items, NavigationItem.title, NavigationItem.menu_items, NavigationItem.app_url
+    // needs members: NavigationResponse.items: [NavigationItem]?, NavigationItem.title: string?, NavigationItem.menu_items: [NavigationItem]?, NavigationItem.app_url: string?
     /// The account's extenzions, read from the navigation HEY shows (`GET /my/navigation.json`):
     /// the entries of its "Extensions" menu that link to a contact. Each answer's `id` is the
     /// contact id the other calls take.

@@ -65,8 +65,8 @@ public enum TimeFormat: String, Sendable, Equatable, CaseIterable {
 /// The identity's preferences.
 extension IdentityService {
     // needs operations: UpdateFirstWeekDay
-    // needs builds: UpdateFirstWeekDayRequestContent(identity_preference), FirstWeekDayParams(first_week_day)
-    // needs members: FirstWeekDayPreference.first_week_day
+    // needs builds: UpdateFirstWeekDayRequestContent(identity_preference: FirstWeekDayParams), FirstWeekDayParams(first_week_day: string)
+    // needs members: FirstWeekDayPreference.first_week_day: integer(int32)
     /// Starts the calendar's weeks on `day` (`PUT /calendar/identity/first_week_day.json`) and
     /// answers the day HEY stored.
     ///
@@ -82,8 +82,8 @@ extension IdentityService {
     }
 
     // needs operations: UpdateTimeFormat
-    // needs builds: UpdateTimeFormatRequestContent(twenty_four_hour_time_format)
-    // needs members: TimeFormatPreference.time_format
+    // needs builds: UpdateTimeFormatRequestContent(twenty_four_hour_time_format: boolean)
+    // needs members: TimeFormatPreference.time_format: string
     /// Shows times with a 24-hour clock or with AM/PM (`PUT /identity/time_format.json`) and
     /// answers the format HEY stored.
     ///

@@ -5,10 +5,10 @@ import Foundation
 /// ``EntriesService/deleteDraft(entryId:)``.)
 extension MessagesService {
     // needs operations: CreateMessage, GetIdentity
-    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: CreateMessageRequestContent(acting_sender_id: integer, message: MessagePayload, entry: MessageEntryPayload?), MessagePayload(subject: string, content: string)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     // needs builds: SentMessage()
-    // needs members: SentMessage.undo_action, SentMessage.delayed
+    // needs members: SentMessage.undo_action: string?, SentMessage.delayed: boolean?
     /// Sends a new thread (`POST /messages.json`) and answers what HEY says it sent.
     ///
     /// Delivery goes through HEY's undo window: ``SentMessage/delayed`` is true while it can
@@ -25,8 +25,8 @@ extension MessagesService {
     }
 
     // needs operations: CreateMessage, GetIdentity
-    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: CreateMessageRequestContent(acting_sender_id: integer, message: MessagePayload, entry: MessageEntryPayload?), MessagePayload(subject: string, content: string)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     /// Saves a new draft (`POST /messages.json` with `entry.status` `drafted`) and answers its
     /// entry id, read from the `Location` HEY answers with its 204. No recipient is needed.
     ///
@@ -45,8 +45,8 @@ extension MessagesService {
     }
 
     // needs operations: UpdateMessage, GetIdentity
-    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: CreateMessageRequestContent(acting_sender_id: integer, message: MessagePayload, entry: MessageEntryPayload?), MessagePayload(subject: string, content: string)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     /// Rewrites a draft (`PUT /messages/{entryId}.json`, still `drafted`): subject, body and
     /// recipients are replaced (empty lists remove recipients), and a nil
     /// ``DraftContent/schedule`` cancels a scheduled delivery. A trashed draft is restored.
@@ -65,10 +65,10 @@ extension MessagesService {
     }
 
     // needs operations: UpdateMessage, GetIdentity
-    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: CreateMessageRequestContent(acting_sender_id: integer, message: MessagePayload, entry: MessageEntryPayload?), MessagePayload(subject: string, content: string)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     // needs builds: SentMessage()
-    // needs members: SentMessage.undo_action, SentMessage.delayed
+    // needs members: SentMessage.undo_action: string?, SentMessage.delayed: boolean?
     /// Sends a draft (`PUT /messages/{entryId}.json` without a status) now, to its final
     /// recipients, through HEY's undo window, and answers what was sent (its
     /// ``DraftContent/schedule`` is not sent). Never resent by the client.
@@ -88,8 +88,8 @@ extension MessagesService {
     }
 
     // needs operations: GetIdentity
-    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: CreateMessageRequestContent(acting_sender_id: integer, message: MessagePayload, entry: MessageEntryPayload?), MessagePayload(subject: string, content: string)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     /// The body of a draft: a save (`drafted`, with its schedule) or its sending (no status, no
     /// schedule).
     private func body(_ draft: DraftContent, drafted: Bool) async throws -> CreateMessageRequestContent {
@@ -98,8 +98,8 @@ extension MessagesService {
     }
 
     // needs operations: GetIdentity
-    // needs builds: CreateMessageRequestContent(acting_sender_id, message, entry), MessagePayload(subject, content)
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: CreateMessageRequestContent(acting_sender_id: integer, message: MessagePayload, entry: MessageEntryPayload?), MessagePayload(subject: string, content: string)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     private func body(_ subject: String, _ content: String, to: [String], cc: [String], bcc: [String], actingSenderId: Int?,
                       drafted: Bool, schedule: DeliverySchedule? = nil) async throws -> CreateMessageRequestContent {
         CreateMessageRequestContent(

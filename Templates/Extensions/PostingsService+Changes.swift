@@ -92,7 +92,7 @@ public struct PostingChanges: Sendable, Equatable {
 extension PostingsService {
     // needs operations: GetBoxPostingChanges
     // needs types: Posting, DeletedPosting, GetBoxPostingChangesResponseContent
-    // needs members: GetBoxPostingChangesResponseContent.added, GetBoxPostingChangesResponseContent.updated, GetBoxPostingChangesResponseContent.deleted
+    // needs members: GetBoxPostingChangesResponseContent.added: [Posting]?, GetBoxPostingChangesResponseContent.updated: [Posting]?, GetBoxPostingChangesResponseContent.deleted: [DeletedPosting]?
     /// One page of a box's change feed (`GET /boxes/{boxId}/postings/changes.json`), never
     /// answered from the cache.
     ///
@@ -107,7 +107,7 @@ extension PostingsService {
 
     // needs operations: GetBoxPostingChanges
     // needs types: Posting, DeletedPosting, GetBoxPostingChangesResponseContent
-    // needs members: GetBoxPostingChangesResponseContent.added, GetBoxPostingChangesResponseContent.updated, GetBoxPostingChangesResponseContent.deleted
+    // needs members: GetBoxPostingChangesResponseContent.added: [Posting]?, GetBoxPostingChangesResponseContent.updated: [Posting]?, GetBoxPostingChangesResponseContent.deleted: [DeletedPosting]?
     /// A box's change feed read to the end of the current increment: every page's `added`,
     /// `updated` and `deleted` joined in order, and HEY's cursor to poll from later.
     ///
@@ -136,7 +136,7 @@ extension PostingsService {
     }
 
     // needs types: Posting, DeletedPosting, GetBoxPostingChangesResponseContent
-    // needs members: GetBoxPostingChangesResponseContent.added, GetBoxPostingChangesResponseContent.updated, GetBoxPostingChangesResponseContent.deleted
+    // needs members: GetBoxPostingChangesResponseContent.added: [Posting]?, GetBoxPostingChangesResponseContent.updated: [Posting]?, GetBoxPostingChangesResponseContent.deleted: [DeletedPosting]?
     /// The public form of a reading (its cursors all carry a `since`: the reading checked them).
     private static func postingChanges(_ reading: ChangeFeed.Reading<GetBoxPostingChangesResponseContent>) -> PostingChanges {
         PostingChanges(added: reading.changes?.added ?? [], updated: reading.changes?.updated ?? [],

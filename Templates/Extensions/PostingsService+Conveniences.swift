@@ -6,21 +6,21 @@ import Foundation
 /// the resource. HEY's answers carry nothing to read.
 extension PostingsService {
     // needs operations: MarkPostingsSeen
-    // needs builds: MarkPostingsRequestContent(posting_ids)
+    // needs builds: MarkPostingsRequestContent(posting_ids: [integer])
     /// Marks postings seen (`POST /postings/seen.json`).
     public func markPostingsSeen(postingIds: [Int]) async throws {
         try await bulk(Routes.markPostingsSeen, postingIds, body: MarkPostingsRequestContent(postingIds: postingIds))
     }
 
     // needs operations: MarkPostingsUnseen
-    // needs builds: MarkPostingsRequestContent(posting_ids)
+    // needs builds: MarkPostingsRequestContent(posting_ids: [integer])
     /// Marks postings unseen (`POST /postings/unseen.json`), so they read as new again.
     public func markPostingsUnseen(postingIds: [Int]) async throws {
         try await bulk(Routes.markPostingsUnseen, postingIds, body: MarkPostingsRequestContent(postingIds: postingIds))
     }
 
     // needs operations: MovePostings
-    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
+    // needs builds: MovePostingsRequestContent(posting_ids: [integer], box_id: integer)
     /// Moves postings into the box with id `boxId` (`POST /postings/moves.json`).
     public func moveToBox(boxId: Int, postingIds: [Int]) async throws {
         try Checks.ids(postingIds, named: "posting id", for: Routes.movePostings.id)
@@ -30,8 +30,8 @@ extension PostingsService {
 
     // needs services: boxes
     // needs operations: MovePostings, ListBoxes
-    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
-    // needs members: Box.kind, Box.id
+    // needs builds: MovePostingsRequestContent(posting_ids: [integer], box_id: integer)
+    // needs members: Box.kind: string, Box.id: integer
     /// Moves postings into this account's box of `kind`, found with ``BoxesService/idByKind(_:)``
     /// (the box index is read once per client).
     ///
@@ -46,8 +46,8 @@ extension PostingsService {
 
     // needs services: boxes
     // needs operations: MovePostings, ListBoxes
-    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
-    // needs members: Box.kind, Box.id
+    // needs builds: MovePostingsRequestContent(posting_ids: [integer], box_id: integer)
+    // needs members: Box.kind: string, Box.id: integer
     /// Moves postings to the Imbox.
     public func moveToImbox(postingIds: [Int]) async throws {
         try await moveTo(kind: .imbox, postingIds: postingIds)
@@ -55,8 +55,8 @@ extension PostingsService {
 
     // needs services: boxes
     // needs operations: MovePostings, ListBoxes
-    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
-    // needs members: Box.kind, Box.id
+    // needs builds: MovePostingsRequestContent(posting_ids: [integer], box_id: integer)
+    // needs members: Box.kind: string, Box.id: integer
     /// Moves postings to The Feed.
     public func moveToFeed(postingIds: [Int]) async throws {
         try await moveTo(kind: .feed, postingIds: postingIds)
@@ -64,8 +64,8 @@ extension PostingsService {
 
     // needs services: boxes
     // needs operations: MovePostings, ListBoxes
-    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
-    // needs members: Box.kind, Box.id
+    // needs builds: MovePostingsRequestContent(posting_ids: [integer], box_id: integer)
+    // needs members: Box.kind: string, Box.id: integer
     /// Moves postings to Set Aside.
     public func moveToSetAside(postingIds: [Int]) async throws {
         try await moveTo(kind: .setAside, postingIds: postingIds)
@@ -73,8 +73,8 @@ extension PostingsService {
 
     // needs services: boxes
     // needs operations: MovePostings, ListBoxes
-    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
-    // needs members: Box.kind, Box.id
+    // needs builds: MovePostingsRequestContent(posting_ids: [integer], box_id: integer)
+    // needs members: Box.kind: string, Box.id: integer
     /// Moves postings to Reply Later.
     public func moveToReplyLater(postingIds: [Int]) async throws {
         try await moveTo(kind: .replyLater, postingIds: postingIds)
@@ -82,15 +82,15 @@ extension PostingsService {
 
     // needs services: boxes
     // needs operations: MovePostings, ListBoxes
-    // needs builds: MovePostingsRequestContent(posting_ids, box_id)
-    // needs members: Box.kind, Box.id
+    // needs builds: MovePostingsRequestContent(posting_ids: [integer], box_id: integer)
+    // needs members: Box.kind: string, Box.id: integer
     /// Moves postings to the Paper Trail.
     public func moveToPaperTrail(postingIds: [Int]) async throws {
         try await moveTo(kind: .paperTrail, postingIds: postingIds)
     }
 
     // needs operations: TrashPostings
-    // needs builds: TrashPostingsRequestContent(posting_ids, remove_access)
+    // needs builds: TrashPostingsRequestContent(posting_ids: [integer], remove_access: string?)
     /// Trashes postings (`POST /postings/trash.json`). On a shared thread HEY removes only the
     /// user's own access; ``trashForEveryone(postingIds:)`` trashes it for everyone.
     public func trashPostings(postingIds: [Int]) async throws {
@@ -98,14 +98,14 @@ extension PostingsService {
     }
 
     // needs operations: TrashPostings
-    // needs builds: TrashPostingsRequestContent(posting_ids, remove_access)
+    // needs builds: TrashPostingsRequestContent(posting_ids: [integer], remove_access: string?)
     /// Moves postings to the trash: the same call as ``trashPostings(postingIds:)``.
     public func moveToTrash(postingIds: [Int]) async throws {
         try await trash(postingIds, forEveryone: false)
     }
 
     // needs operations: TrashPostings
-    // needs builds: TrashPostingsRequestContent(posting_ids, remove_access)
+    // needs builds: TrashPostingsRequestContent(posting_ids: [integer], remove_access: string?)
     /// Trashes postings' threads for everyone on them (`POST /postings/trash.json` with HEY's
     /// `remove_access` sent as the string `"false"`).
     public func trashForEveryone(postingIds: [Int]) async throws {
@@ -113,7 +113,7 @@ extension PostingsService {
     }
 
     // needs operations: TrashPostings
-    // needs builds: TrashPostingsRequestContent(posting_ids, remove_access)
+    // needs builds: TrashPostingsRequestContent(posting_ids: [integer], remove_access: string?)
     /// `POST /postings/trash.json`, with `remove_access` left out unless `forEveryone`.
     private func trash(_ postingIds: [Int], forEveryone: Bool) async throws {
         try await bulk(Routes.trashPostings, postingIds,
@@ -121,7 +121,7 @@ extension PostingsService {
     }
 
     // needs operations: MutePostings
-    // needs builds: MarkPostingsRequestContent(posting_ids)
+    // needs builds: MarkPostingsRequestContent(posting_ids: [integer])
     /// Mutes postings' threads (`POST /postings/mutings.json`): new mail on them no longer
     /// surfaces.
     public func mutePostings(postingIds: [Int]) async throws {
@@ -135,7 +135,7 @@ extension PostingsService {
     }
 
     // needs operations: MarkPostingsSpam
-    // needs builds: MarkPostingsRequestContent(posting_ids)
+    // needs builds: MarkPostingsRequestContent(posting_ids: [integer])
     /// Reports postings as spam (`POST /postings/spam.json`). Past ten postings HEY finishes
     /// the work in the background, so they may still show where they were right after.
     public func markPostingsSpam(postingIds: [Int]) async throws {
@@ -143,7 +143,7 @@ extension PostingsService {
     }
 
     // needs operations: AddPostingsToBoxGroup
-    // needs builds: AddPostingsToBoxGroupRequestContent(posting_ids, box_id, box_group_id)
+    // needs builds: AddPostingsToBoxGroupRequestContent(posting_ids: [integer], box_id: integer, box_group_id: integer)
     /// Adds postings to a Set Aside group (`POST /postings/box_groups.json`).
     public func addPostingsToBoxGroup(boxId: Int, boxGroupId: Int, postingIds: [Int]) async throws {
         try Checks.ids(postingIds, named: "posting id", for: Routes.addPostingsToBoxGroup.id)
@@ -160,7 +160,7 @@ extension PostingsService {
     }
 
     // needs operations: FilePostings
-    // needs builds: FilePostingsRequestContent(posting_ids, folder_id)
+    // needs builds: FilePostingsRequestContent(posting_ids: [integer], folder_id: integer)
     /// Files postings under the folder (label) `folderId` (`POST /postings/filings.json`).
     public func filePostings(folderId: Int, postingIds: [Int]) async throws {
         try Checks.ids(postingIds, named: "posting id", for: Routes.filePostings.id)
@@ -180,7 +180,7 @@ extension PostingsService {
     }
 
     // needs operations: CreateFolderForPostings
-    // needs builds: CreateFolderForPostingsRequestContent(posting_ids, folder), FolderPayload(name)
+    // needs builds: CreateFolderForPostingsRequestContent(posting_ids: [integer], folder: FolderPayload), FolderPayload(name: string)
     /// Creates a folder named `name` and files the postings in it (`POST /postings/folders.json`).
     public func createFolderForPostings(name: String, postingIds: [Int]) async throws {
         try Checks.ids(postingIds, named: "posting id", for: Routes.createFolderForPostings.id)
@@ -190,14 +190,14 @@ extension PostingsService {
     }
 
     // needs operations: BubbleUpPostingsNow
-    // needs builds: MarkPostingsRequestContent(posting_ids)
+    // needs builds: MarkPostingsRequestContent(posting_ids: [integer])
     /// Brings postings back to the top of the Imbox now (`POST /postings/bulk_bubble_up_now.json`).
     public func bubbleUpPostingsNow(postingIds: [Int]) async throws {
         try await bulk(Routes.bubbleUpPostingsNow, postingIds, body: MarkPostingsRequestContent(postingIds: postingIds))
     }
 
     // needs operations: SchedulePostingsBubbleUp
-    // needs builds: SchedulePostingsBubbleUpRequestContent(posting_ids, slot, date)
+    // needs builds: SchedulePostingsBubbleUpRequestContent(posting_ids: [integer], slot: string, date: string?)
     /// Schedules postings to bubble up (`POST /postings/bubble_up.json`) at `slot`: a named
     /// moment, or a day (``BubbleUpSlot/custom(date:)``) at HEY's morning hour in UTC (a past
     /// day runs on the scheduler's next pass).

@@ -26,7 +26,7 @@ extension StickiesService {
     }
 
     // needs operations: CreateSticky
-    // needs builds: StickyRequestContent(sticky), StickyPayload(body, size)
+    // needs builds: StickyRequestContent(sticky: StickyPayload), StickyPayload(body: string?, size: string?)
     // needs types: Sticky
     /// Puts up a sticky (`POST /stickies.json`) and answers it. A nil `size` is HEY's default.
     public func createSticky(body: String, size: StickySize? = nil) async throws -> Sticky {
@@ -34,7 +34,7 @@ extension StickiesService {
     }
 
     // needs operations: UpdateSticky
-    // needs builds: StickyRequestContent(sticky), StickyPayload(body, size)
+    // needs builds: StickyRequestContent(sticky: StickyPayload), StickyPayload(body: string?, size: string?)
     // needs types: Sticky
     /// Changes a sticky (`PATCH /stickies/{stickyId}.json`) and answers it. An empty `body`
     /// keeps the text, a nil `size` the size.
@@ -51,7 +51,7 @@ extension StickiesService {
     }
 
     // needs operations: MoveSticky
-    // needs builds: MoveStickyRequestContent(id, position)
+    // needs builds: MoveStickyRequestContent(id: integer, position: integer(int32))
     /// Moves a sticky to `position` on the board (`POST /stickies/moves.json`).
     ///
     /// - Throws: `usage` for a position outside 0…``maxStickyPosition`` (nothing is sent).

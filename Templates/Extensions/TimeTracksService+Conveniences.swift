@@ -25,7 +25,7 @@ extension TimeTracksService {
     }
 
     // needs operations: UpdateTimeTrack
-    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track), UpdateTimeTrackPayload(category_title, ends_at)
+    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track: UpdateTimeTrackPayload), UpdateTimeTrackPayload(category_title: string?, ends_at: string?)
     /// Stops a running track now: `PUT /calendar/time_tracks/{timeTrackId}.json` with only
     /// `ends_at`, the current instant in UTC (what HEY answers is not read). Hooks hear
     /// `StopTimeTrack`, so a policy can allow stopping without allowing other updates.
@@ -36,7 +36,7 @@ extension TimeTracksService {
     }
 
     // needs operations: UpdateTimeTrack
-    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track), UpdateTimeTrackPayload(category_title, ends_at)
+    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track: UpdateTimeTrackPayload), UpdateTimeTrackPayload(category_title: string?, ends_at: string?)
     /// Stops a running track now and files it under `categoryTitle` in the same request
     /// (`PUT /calendar/time_tracks/{timeTrackId}.json` with `ends_at` and `category_title`; HEY
     /// creates the category if needed). Without a title (nil or blank) it only stops, as
@@ -49,7 +49,7 @@ extension TimeTracksService {
     }
 
     // needs operations: UpdateTimeTrack
-    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track), UpdateTimeTrackPayload(category_title, ends_at)
+    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track: UpdateTimeTrackPayload), UpdateTimeTrackPayload(category_title: string?, ends_at: string?)
     /// The stop: `ends_at` now in UTC, and the category when there is one.
     private func stopNow(timeTrackId: Int, categoryTitle: String?) async throws {
         let route = categoryTitle == nil ? Routes.updateTimeTrack.reported(as: "StopTimeTrack") : Routes.updateTimeTrack
@@ -60,7 +60,7 @@ extension TimeTracksService {
     }
 
     // needs operations: UpdateTimeTrack
-    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track), UpdateTimeTrackPayload(notes, category_title, starts_at, ends_at)
+    // needs builds: UpdateTimeTrackRequestContent(calendar_time_track: UpdateTimeTrackPayload), UpdateTimeTrackPayload(notes: string?, category_title: string?, starts_at: string?, ends_at: string?)
     // needs types: Recording
     /// Changes a track (`PUT /calendar/time_tracks/{timeTrackId}.json`); only what is given is
     /// sent. `categoryTitle` files it under that category, creating the category if needed.
@@ -78,7 +78,7 @@ extension TimeTracksService {
     }
 
     // needs operations: CreateTimeTrack
-    // needs builds: TimeTrackRequestContent(starts_at, ends_at, category_title, notes)
+    // needs builds: TimeTrackRequestContent(starts_at: string, ends_at: string, category_title: string?, notes: string?)
     // needs types: Recording
     /// Records a finished track (`POST /calendar/time_tracks.json`; HEY takes the body flat, not
     /// wrapped) and answers it.

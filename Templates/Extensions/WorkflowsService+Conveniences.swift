@@ -4,7 +4,7 @@ import Foundation
 /// Workflows: kanban boards of threads.
 extension WorkflowsService {
     // needs operations: GetWorkflow
-    // needs members: Workflow.stages
+    // needs members: Workflow.stages: [WorkflowStage]?
     // needs types: WorkflowStage
     /// A workflow's stages (columns), in position order (`GET /workflows/{workflowId}.json`).
     public func stages(workflowId: Int) async throws -> [WorkflowStage] {

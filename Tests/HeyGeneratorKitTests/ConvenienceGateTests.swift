@@ -12,7 +12,7 @@ import Testing
         /// Bulk actions.
         extension PostingsService {
             // needs operations: MarkPostingsSeen
-            // needs builds: MarkPostingsRequestContent(posting_ids)
+            // needs builds: MarkPostingsRequestContent(posting_ids: integer)
             /// Marks seen.
             public func markPostingsSeen(postingIds: [Int]) async throws {
                 try await send()
@@ -24,7 +24,7 @@ import Testing
             private func send() async throws {}
         }
 
-        // needs members: Identity.all_users, User.id
+        // needs members: Identity.all_users: integer?, User.id: integer
         public enum Helper {}
 
         """
@@ -64,7 +64,7 @@ import Testing
             "public func schedule() async throws {}", "public enum Helper {}",
         ])
         #expect(file.regions[1].needs.services == ["postings"], "an inner region needs what the outer one does")
-        #expect(file.regions[1].needs.builds.map(\.description) == ["MarkPostingsRequestContent(posting_ids)"])
+        #expect(file.regions[1].needs.builds.map(\.description) == ["MarkPostingsRequestContent(posting_ids: integer)"])
     }
 
     @Test func aModelWithEverythingKeepsTheFileAsWritten() throws {
@@ -124,7 +124,7 @@ import Testing
         var model = Self.fullModel
         model.services = []
         let (text, leftOut) = ConvenienceGate(model: model).apply(to: file)
-        #expect(text == "import Foundation\n\n// needs members: Identity.all_users, User.id\npublic enum Helper {}\n")
+        #expect(text == "import Foundation\n\n// needs members: Identity.all_users: integer?, User.id: integer\npublic enum Helper {}\n")
         #expect(leftOut.map(\.message) == ["left out extension PostingsService: no service postings"])
     }
 
@@ -135,12 +135,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("// needs operation: A", "Templates/Extensions/Bad.swift:1:10: unknown needs key \"operation\" (known: services, operations, types, members, builds)"),
-        ("// needs members: Identity", "Templates/Extensions/Bad.swift:1:19: \"Identity\" is not Schema.wire_name"),
-        ("// needs builds: A(b), C(", "Templates/Extensions/Bad.swift:1:24: \"C(\" is not Schema(member, …)"),
+        ("// needs operation: A", "Templates/Extensions/Bad.swift:1:10: unknown needs key \"operation\" (known: services, operations, types, members, builds, cases)"),
+        ("// needs members: Identity", "Templates/Extensions/Bad.swift:1:19: \"Identity\" is not Schema.wire_name: type"),
+        ("// needs builds: A(b: integer), C(", "Templates/Extensions/Bad.swift:1:33: \"C(\" is not Schema(member: type, …)"),
         ("// needs types:", "Templates/Extensions/Bad.swift:1:16: \"needs types:\" lists nothing"),
         ("// needs services: Postings", "Templates/Extensions/Bad.swift:1:20: \"Postings\" is not a service key (snake_case, as names.toml names services)"),
-        ("// needs operations", "Templates/Extensions/Bad.swift:1:1: expected \"// needs <services|operations|types|members|builds>: …\""),
+        ("// needs operations", "Templates/Extensions/Bad.swift:1:1: expected \"// needs <services|operations|types|members|builds|cases>: …\""),
     ])
     func malformedNeedsNameFileLineAndColumn(line: String, message: String) {
         #expect(throws: GeneratorError.template(message)) {

@@ -7,6 +7,10 @@
 #   2026-08-21b           ../shared/reference/hey-versions/2026-08-21b, as published
 #   older                 spec/ without Calendar Events, Extenzions and SchedulePostingsBubbleUp,
 #                         and a member a convenience reads renamed (Tests/Scripts/variants.py)
+#   retyped               spec/ with members the conveniences read retyped (an object made an
+#                         array, a string an integer, a $ref pointed elsewhere) and an enum
+#                         value a convenience names removed; the conveniences relying on them
+#                         must be left out, saying why (Tests/Scripts/variants.py)
 #   next                  spec/ plus the Smithy constructs golden spec, an unknown extension and
 #                         a renamed member; a probe then reads and writes every construct
 #   awkward-names         Tests/HeyGeneratorKitTests/Fixtures/Specs/awkward-names: members,
@@ -58,6 +62,18 @@ if grep -q "func schedulePostingsBubbleUp" "$postings" || grep -rqE "^(extension
 fi
 build older
 "$generator" diff spec "$work/older-spec" | tail -1 | sed "s/^/diff spec older: /"
+
+python3 Tests/Scripts/variants.py retyped spec "$work/retyped-spec"
+render retyped "$work/retyped-spec"
+for expected in "DirectUpload.direct_upload is \[DirectUploadTarget\] here, where the convenience relies on DirectUploadTarget" \
+                "Box.kind is integer here, where the convenience relies on string" \
+                "Identity.all_users is \[Contact\]? here, where the convenience relies on \[User\]?" \
+                "Recording.type has no value Calendar::Event here"; do
+    grep -q ": warning: left out .*$expected" "$work/retyped.log" || {
+        echo "variant-check: retyped did not leave out what relies on: $expected"; exit 1; }
+done
+build retyped
+"$generator" diff spec "$work/retyped-spec" | tail -1 | sed "s/^/diff spec retyped: /"
 
 python3 Tests/Scripts/variants.py next spec Tests/HeyGeneratorKitTests/Golden/smithy-constructs/spec "$work/next-spec"
 render next "$work/next-spec"

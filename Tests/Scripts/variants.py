@@ -8,6 +8,12 @@
                                  Smithy-constructs golden spec (oneOf, allOf, integer enums,
                                  header parameters, binary bodies, …), an extension nobody knows
                                  yet, and Box.signed_stream_name renamed `stream_name`
+    variants.py retyped SPEC OUT a HEY whose members the conveniences read keep their names but
+                                 change type: an object becomes an array
+                                 (DirectUpload.direct_upload), a string becomes an integer
+                                 (Box.kind), a $ref points at another schema
+                                 (Identity.all_users: [Contact]); and an enum loses a value a
+                                 convenience names (Recording's Calendar::Event variant)
 
 SPEC and CONSTRUCTS are spec folders; OUT is created. Only the standard library is used.
 """
@@ -75,9 +81,28 @@ def next_version(spec, constructs, out):
     print(f"next: {len(extra['paths'])} paths and {len(extra['components']['schemas'])} schemas added")
 
 
+def retyped(spec, out):
+    openapi, behavior = load(spec, "openapi.json"), load(spec, "behavior-model.json")
+    schemas = openapi["components"]["schemas"]
+    upload = schemas["DirectUpload"]["properties"]
+    upload["direct_upload"] = {"type": "array", "items": upload["direct_upload"]}
+    schemas["Box"]["properties"]["kind"] = {"type": "integer"}
+    users = schemas["Identity"]["properties"]["all_users"]
+    assert users["items"] == {"$ref": "#/components/schemas/User"}, users
+    users["items"] = {"$ref": "#/components/schemas/Contact"}
+    polymorphism = schemas["Recording"]["x-hey-polymorphic"]
+    del polymorphism["variants"]["Calendar::Event"]
+    polymorphism.get("discriminatorValues", {}).pop("Calendar::Event", None)
+    save(out, openapi, behavior)
+    print("retyped: DirectUpload.direct_upload an array, Box.kind an integer, Identity.all_users [Contact], "
+          "Recording without Calendar::Event")
+
+
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "older":
         older(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 4 and sys.argv[1] == "retyped":
+        retyped(sys.argv[2], sys.argv[3])
     elif len(sys.argv) == 5 and sys.argv[1] == "next":
         next_version(sys.argv[2], sys.argv[3], sys.argv[4])
     else:

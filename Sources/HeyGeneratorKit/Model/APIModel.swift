@@ -16,6 +16,8 @@ public struct APIModel: Sendable {
 
     /// Every operation, in service order then method order.
     public var operations: [OperationModel] { services.flatMap(\.operations) }
+    /// How the namer spelled the formats (names.toml's `[format_types]`).
+    var formatTypes = FormatTypes.defaults
 }
 
 /// One service handle of the client (`client.timeTracks`).

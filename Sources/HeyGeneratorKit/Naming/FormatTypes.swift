@@ -8,7 +8,7 @@
 /// | `int32` | `Int`, `Int32` | `Int` |
 ///
 /// HEY's names.toml chooses `String` and `Int32`, as HEY Swift SDK 0.34 spells them.
-struct FormatTypes {
+struct FormatTypes: Sendable {
     /// The Swift types each format may be spelled as; the first is the default.
     static let allowed: [String: [String]] = ["date-time": ["Date", "String"], "int32": ["Int", "Int32"]]
 
@@ -16,6 +16,14 @@ struct FormatTypes {
     let dateTimeAsText: Bool
     /// `int32` is spelled `Int32` rather than `Int`.
     let int32AsInt32: Bool
+
+    /// Every format spelled its default way.
+    static let defaults = FormatTypes(dateTimeAsText: false, int32AsInt32: false)
+
+    init(dateTimeAsText: Bool, int32AsInt32: Bool) {
+        self.dateTimeAsText = dateTimeAsText
+        self.int32AsInt32 = int32AsInt32
+    }
 
     /// The choices of `names`, or an error at the line of each key or value it does not know.
     init(_ names: NamesFile, errors: inout [NamesError]) {
@@ -36,8 +44,10 @@ struct FormatTypes {
         int32AsInt32 = chosen["int32"] == "Int32"
     }
 
-    /// Every type of `model` spelled as chosen.
+    /// Every type of `model` spelled as chosen; the model remembers the choice (the convenience
+    /// gate spells declared types the same way).
     func apply(to model: inout APIModel) {
+        model.formatTypes = self
         for index in model.types.indices { apply(to: &model.types[index].kind) }
         for service in model.services.indices {
             for index in model.services[service].operations.indices {

@@ -41,15 +41,19 @@ public enum NeedsCheckPlan {
     ///
     /// `services` (the full model's, by key) let the cut hold a service the case needs without any
     /// of its operations.
+    ///
+    /// With a `mutation`, the cut is changed by it first (``NeedsMutation``): the rendering must
+    /// then leave the case's declarations out.
     public static func render(_ needsCase: NeedsCheckCase, options: GeneratorOptions, services: [String: NeedsCut.Service],
-                              workFolder: URL) throws -> Rendering {
+                              workFolder: URL, mutation: NeedsMutation? = nil) throws -> Rendering {
         let specFolder = workFolder.appendingPathComponent("spec")
         try FileManager.default.createDirectory(at: specFolder, withIntermediateDirectories: true)
         let openAPI = try SpecLoader.parseFile(options.spec.appendingPathComponent("openapi.json"), display: "openapi.json")
         let behaviorURL = options.spec.appendingPathComponent("behavior-model.json")
         let behavior = FileManager.default.fileExists(atPath: behaviorURL.path)
             ? try SpecLoader.parseFile(behaviorURL, display: "behavior-model.json") : nil
-        let cut = try NeedsCut.cut(openAPI: openAPI, behavior: behavior, to: needsCase.needs, services: services)
+        var cut = try NeedsCut.cut(openAPI: openAPI, behavior: behavior, to: needsCase.needs, services: services)
+        if let mutation { cut.openAPI = try mutated(cut.openAPI, by: mutation) }
         try Data(cut.openAPI.jsonText.utf8).write(to: specFolder.appendingPathComponent("openapi.json"))
         if let model = cut.behavior {
             try Data(model.jsonText.utf8).write(to: specFolder.appendingPathComponent("behavior-model.json"))
@@ -60,11 +64,28 @@ public enum NeedsCheckPlan {
         return try Generator.render(cutOptions)
     }
 
+    /// A mutation that finds nothing to change in the cut.
+    public struct MutationMissedError: Error, CustomStringConvertible {
+        public let mutation: String
+        public var description: String { "the cut spec has nothing to change for \"\(mutation)\"" }
+    }
+
+    private static func mutated(_ openAPI: JSONNode, by mutation: NeedsMutation) throws -> JSONNode {
+        guard case .object(var document) = openAPI, case .object(var components)? = document["components"],
+              case .object(var schemas)? = components["schemas"], mutation.change(&schemas) else {
+            throw MutationMissedError(mutation: mutation.description)
+        }
+        components["schemas"] = .object(schemas)
+        document["components"] = .object(components)
+        return .object(document)
+    }
+
     /// Needs in a canonical order, so two declarations that need the same things share a case.
     private static func normalized(_ needs: ConvenienceNeeds) -> ConvenienceNeeds {
         ConvenienceNeeds(services: Array(Set(needs.services)).sorted(), operations: Array(Set(needs.operations)).sorted(),
                          types: Array(Set(needs.types)).sorted(),
                          members: Array(Set(needs.members)).sorted { $0.description < $1.description },
-                         builds: Array(Set(needs.builds)).sorted { $0.description < $1.description })
+                         builds: Array(Set(needs.builds)).sorted { $0.description < $1.description },
+                         cases: Array(Set(needs.cases)).sorted { $0.description < $1.description })
     }
 }

@@ -59,6 +59,7 @@ public enum NeedsCut {
         var membersBySchema: [String: Set<String>] = [:]
         for member in needs.members { membersBySchema[member.schema, default: []].insert(member.name) }
         for build in needs.builds { membersBySchema[build.schema, default: []].formUnion(build.members) }
+        for item in needs.cases { membersBySchema[item.schema, default: []].insert(item.member) }
 
         let allSchemas = document["components"]?["schemas"]?.objectValue ?? JSONObject()
         var kept: [String: JSONNode] = [:]

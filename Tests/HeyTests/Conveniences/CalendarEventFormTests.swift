@@ -54,6 +54,7 @@ import Testing
         let updated = try await loop.client.calendarEvents.updateEvent(eventId: 901, params: UpdateCalendarEventParams(title: "y"))
         #expect(created == Recording(id: 901, type: "Calendar::Event"))
         #expect(updated == Recording(id: 901, type: "Calendar::Event"))
+        #expect(created.isCalendarEvent && updated.isCalendarEvent)
     }
 
     @Test func aWholeEventUpdateSendsWhatHEYClearsAndLeavesNilDatesOut() async throws {

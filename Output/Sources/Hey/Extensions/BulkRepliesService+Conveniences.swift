@@ -24,7 +24,7 @@ extension BulkRepliesService {
     }
 
     // needs operations: CreateBulkReply
-    // needs builds: BulkReplyRequestContent(entry_ids, message), BulkReplyMessagePayload(content)
+    // needs builds: BulkReplyRequestContent(entry_ids: [integer], message: BulkReplyMessagePayload), BulkReplyMessagePayload(content: string)
     // needs types: CreateBulkReplyResponseContent
     /// Sends one reply, `content` (HTML), to each of the entries (`POST /bulk_replies.json`),
     /// never resent by the client. HEY queues delivery and answers 201: `delayed` is true while

@@ -25,7 +25,7 @@ extension CalendarPeriodsService {
     }
 
     // needs operations: ListCalendarDays
-    // needs members: CalendarDayListPayload.days
+    // needs members: CalendarDayListPayload.days: [CalendarPeriod]
     // needs types: CalendarPeriod
     /// The days HEY shows from `startsAt` (`YYYY-MM-DD`; nil: today), `GET /calendar/days.json`.
     /// HEY decides how many: to read on, ask again from the last day answered.
@@ -43,7 +43,7 @@ extension CalendarPeriodsService {
     }
 
     // needs operations: ListCalendarWeeks
-    // needs members: CalendarWeekListPayload.weeks
+    // needs members: CalendarWeekListPayload.weeks: [CalendarPeriod]
     // needs types: CalendarPeriod
     /// Nine weeks (`GET /calendar/weeks.json`): starting with the week of `startsAt`, or centred
     /// on the week of `centeredAt`, or (neither) centred on this week. `startsAt` wins when both

@@ -47,7 +47,7 @@ public struct ScreenOptions: Sendable, Equatable {
 /// The Screener: who waits to be let in, and the decisions made.
 extension ClearancesService {
     // needs operations: GetClearances
-    // needs members: ClearanceSummary.pending_clearances_count
+    // needs members: ClearanceSummary.pending_clearances_count: integer(int32)?
     /// How many senders wait in the Screener (`GET /clearances.json`, HEY's cheap badge count).
     public func pendingCount() async throws -> Int {
         Int(try await summary().pendingClearancesCount ?? 0)
@@ -79,7 +79,7 @@ extension ClearancesService {
     }
 
     // needs operations: GetMyClearances
-    // needs members: ClearanceListResponse.clearances
+    // needs members: ClearanceListResponse.clearances: [Clearance]?
     // needs types: Clearance
     /// One page of screening decisions already made, newest first (`GET /my/clearances.json[?page=]`).
     /// To walk the pages, use ``screenedPage(page:)``.
@@ -95,7 +95,7 @@ extension ClearancesService {
     }
 
     // needs operations: UpdateClearance
-    // needs builds: UpdateClearanceRequestContent(status, designation_box_id, spam, mark_topics_as_seen)
+    // needs builds: UpdateClearanceRequestContent(status: string, designation_box_id: integer?, spam: boolean?, mark_topics_as_seen: boolean?)
     // needs types: Clearance
     /// Screens one waiting sender in or out (`PATCH /clearances/{clearanceId}.json`) and answers
     /// the clearance. `options` can send their mail to a box, mark them as spam, or mark what
@@ -111,8 +111,8 @@ extension ClearancesService {
     }
 
     // needs operations: BulkUpdateClearances
-    // needs builds: BulkUpdateClearancesRequestContent(ids, status, spam)
-    // needs members: ClearanceListResponse.clearances
+    // needs builds: BulkUpdateClearancesRequestContent(ids: string, status: string, spam: boolean?)
+    // needs members: ClearanceListResponse.clearances: [Clearance]?
     // needs types: Clearance
     /// Screens several waiting senders at once (`PATCH /clearances/bulk.json`, the ids
     /// comma-joined; `spam` sent only when true) and answers the clearances HEY changed, which
@@ -128,7 +128,7 @@ extension ClearancesService {
     }
 
     // needs operations: UpdateMyClearance
-    // needs builds: UpdateMyClearanceRequestContent(status)
+    // needs builds: UpdateMyClearanceRequestContent(status: string)
     // needs types: Clearance
     /// Changes a decision already made (`PATCH /my/clearances/{clearanceId}.json`) and answers
     /// the clearance.

@@ -38,7 +38,7 @@ public struct UpdateCollectionParams: Sendable, Equatable {
 /// Collections: named sets of threads.
 extension CollectionsService {
     // needs operations: UpdateCollection
-    // needs builds: UpdateCollectionRequestContent(collection), CollectionPayload(name, summary)
+    // needs builds: UpdateCollectionRequestContent(collection: CollectionPayload), CollectionPayload(name: string?, summary: string?)
     /// Renames a collection or changes its summary (`PATCH /collections/{collectionId}.json`).
     /// What is nil or empty in `params` is left out and kept as it is.
     ///

@@ -6,7 +6,7 @@ import Foundation
 /// Designations: which box a contact's mail goes to.
 extension DesignationsService {
     // needs operations: CreateBoxDesignation
-    // needs builds: CreateBoxDesignationRequestContent(contact_id)
+    // needs builds: CreateBoxDesignationRequestContent(contact_id: integer)
     /// Sends a contact's mail to the box `boxId` from now on (`POST /boxes/{boxId}/designations.json`).
     ///
     /// HEY designates the contact's primary, so aliases fold into one designation, and answers
@@ -21,8 +21,8 @@ extension DesignationsService {
 
     // needs services: boxes
     // needs operations: CreateBoxDesignation, ListBoxes
-    // needs builds: CreateBoxDesignationRequestContent(contact_id)
-    // needs members: Box.kind, Box.id
+    // needs builds: CreateBoxDesignationRequestContent(contact_id: integer)
+    // needs members: Box.kind: string, Box.id: integer
     /// Sends a contact's mail to this account's box of `kind`, e.g. `.paperTrail` for receipts,
     /// found with ``BoxesService/idByKind(_:)`` (the box index is read once per client).
     ///

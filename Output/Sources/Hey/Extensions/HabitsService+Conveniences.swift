@@ -28,7 +28,7 @@ public struct HabitParams: Sendable, Equatable {
 /// Habits: create and change them from the values a caller has, and mark days done.
 extension HabitsService {
     // needs operations: CreateHabit
-    // needs builds: HabitRequestContent(calendar_habit), HabitPayload(name, icon, color, days)
+    // needs builds: HabitRequestContent(calendar_habit: HabitPayload), HabitPayload(name: string?, icon: string?, color: string?, days: [integer(int32)]?)
     // needs types: Recording
     /// Starts tracking a habit (`POST /calendar/habits.json`, the empty values left out) and
     /// answers it as a recording (HEY answers 201; anything but a 2xx is an error).
@@ -41,7 +41,7 @@ extension HabitsService {
     }
 
     // needs operations: UpdateHabit
-    // needs builds: HabitRequestContent(calendar_habit), HabitPayload(name, icon, color, days), HabitPayload()
+    // needs builds: HabitRequestContent(calendar_habit: HabitPayload), HabitPayload(name: string?, icon: string?, color: string?, days: [integer(int32)]?), HabitPayload()
     // needs types: Recording
     /// Changes a habit (`PATCH /calendar/habits/{habitId}.json`): only the non-empty values are
     /// sent, the rest is left as it is. Answers the habit.
@@ -73,7 +73,7 @@ extension HabitsService {
         return try await uncomplete(day: day, habitId: habitId)
     }
 
-    // needs builds: HabitRequestContent(calendar_habit), HabitPayload(name, icon, color, days)
+    // needs builds: HabitRequestContent(calendar_habit: HabitPayload), HabitPayload(name: string?, icon: string?, color: string?, days: [integer(int32)]?)
     /// `{calendar_habit: {…}}` with the empty values left out, after checking the days.
     static func habitBody(_ params: HabitParams, for operation: String) throws -> HabitRequestContent {
         guard params.days.allSatisfy({ (0...6).contains($0) }) else {

@@ -20,7 +20,7 @@ extension JournalService {
     }
 
     // needs operations: GetJournalEntry
-    // needs members: Recording.content_html, Recording.content
+    // needs members: Recording.content_html: string?, Recording.content: string?
     /// The text of `day`'s entry: its HTML (`content_html`), else its plain text, else `""`;
     /// nil when the day has no entry.
     public func getContent(day: String) async throws -> String? {
@@ -29,7 +29,7 @@ extension JournalService {
     }
 
     // needs operations: UpdateJournalEntry
-    // needs builds: UpdateJournalEntryRequestContent(calendar_journal_entry), JournalEntryPayload(content)
+    // needs builds: UpdateJournalEntryRequestContent(calendar_journal_entry: JournalEntryPayload), JournalEntryPayload(content: string)
     // needs types: Recording
     /// Writes `day`'s entry, creating or replacing it (`PATCH /calendar/days/{day}/journal_entry.json`),
     /// and answers it. Empty `content` deletes the entry: HEY answers 204 and this answers nil.

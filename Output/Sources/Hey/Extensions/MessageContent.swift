@@ -125,7 +125,7 @@ public struct ReplyContent: Sendable, Hashable {
 
 /// Builds the bodies HEY's message and reply endpoints read.
 enum MessageBody {
-    // needs builds: MessageAddressed(directly, copied, blindcopied)
+    // needs builds: MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     /// `entry.addressed`: each list that has addresses; with `keepEmpty`, every list, empty
     /// ones included (drafts), so a draft's recipients are replaced rather than kept.
     static func addressed(to: [String], cc: [String], bcc: [String], keepEmpty: Bool) -> MessageAddressed {
@@ -136,7 +136,7 @@ enum MessageBody {
         return MessageAddressed(directly: list(to), copied: list(cc), blindcopied: list(bcc))
     }
 
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     /// `entry` for a delivery (no status) or a draft (`drafted`, optionally scheduled).
     static func entry(to: [String], cc: [String], bcc: [String], drafted: Bool, schedule: DeliverySchedule? = nil) -> MessageEntryPayload {
         MessageEntryPayload(
@@ -148,7 +148,7 @@ enum MessageBody {
     }
 
     // needs builds: SentMessage()
-    // needs members: SentMessage.undo_action, SentMessage.delayed
+    // needs members: SentMessage.undo_action: string?, SentMessage.delayed: boolean?
     /// What HEY answered for a delivery, read as leniently as a sent message deserves: the mail
     /// has gone, so an empty or unreadable body is an empty ``SentMessage``, never an error (an
     /// error would invite a resend). `delayed` is true whenever HEY offered an undo.

@@ -6,7 +6,7 @@ import Foundation
 /// Threads: rename, notes, messages into the thread, trash.
 extension TopicsService {
     // needs operations: RenameTopic
-    // needs builds: RenameTopicRequestContent(topic), TopicNamePayload(name)
+    // needs builds: RenameTopicRequestContent(topic: TopicNamePayload), TopicNamePayload(name: string)
     /// Renames a thread (`PATCH /topics/{topicId}.json`). HEY stores a blank name as
     /// "No subject" and cuts names at 1024 characters; read the topic to see what it kept.
     ///
@@ -29,7 +29,7 @@ extension TopicsService {
     }
 
     // needs operations: CreateTopicComment
-    // needs builds: CreateTopicCommentRequestContent(comment), TopicCommentPayload(content)
+    // needs builds: CreateTopicCommentRequestContent(comment: TopicCommentPayload), TopicCommentPayload(content: string)
     // needs types: Entry
     /// Adds a note to a thread (`POST /topics/{topicId}/comments.json`) and answers it (an entry
     /// of kind `comment`, with who can see it). Notes are never emailed; everyone who can open
@@ -54,11 +54,11 @@ extension TopicsService {
 
     // needs services: entries
     // needs operations: GetTopic, CreateReply, GetIdentity
-    // needs members: Topic.latest_entry, Topic.entries, Entry.id
-    // needs builds: CreateReplyRequestContent(acting_sender_id, message, entry), ReplyMessagePayload(subject, content)
-    // needs builds: MessageEntryPayload(addressed, status, scheduled_delivery, scheduled_delivery_at_date, scheduled_delivery_at_hour), MessageAddressed(directly, copied, blindcopied)
+    // needs members: Topic.latest_entry: Entry?, Topic.entries: [Entry]?, Entry.id: integer
+    // needs builds: CreateReplyRequestContent(acting_sender_id: integer, message: ReplyMessagePayload, entry: MessageEntryPayload?), ReplyMessagePayload(subject: string?, content: string)
+    // needs builds: MessageEntryPayload(addressed: MessageAddressed?, status: string?, scheduled_delivery: string?, scheduled_delivery_at_date: string?, scheduled_delivery_at_hour: string?), MessageAddressed(directly: [string]?, copied: [string]?, blindcopied: [string]?)
     // needs builds: SentMessage()
-    // needs members: SentMessage.undo_action, SentMessage.delayed
+    // needs members: SentMessage.undo_action: string?, SentMessage.delayed: boolean?
     /// Writes a message into a thread: reads the thread (`GET /topics/{topicId}.json`) and
     /// replies to its latest entry (``EntriesService/reply(entryId:reply:)``).
     ///
@@ -76,7 +76,7 @@ extension TopicsService {
     }
 
     // needs operations: MoveTopic
-    // needs builds: MoveTopicRequestContent(box_id)
+    // needs builds: MoveTopicRequestContent(box_id: integer)
     /// Moves a thread to the box `boxId` (`POST /topics/{topicId}/moves.json`). HEY answers 204
     /// even when nothing moved (when none of the thread's postings is yours, say); read the
     /// thread to see where it is. Never resent.
