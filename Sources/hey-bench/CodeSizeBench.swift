@@ -19,10 +19,12 @@ struct CodeSizeBench {
             files += count
         }
         let breakdown = parts.map { "\($0.name) \(Format.count($0.lines))" }.joined(separator: ", ")
-        let share = Double(total) / Double(Baselines.peerLines)
-        report.figure("lines under Output/Sources/Hey: \(Format.count(total)) in \(Format.count(files)) files (\(breakdown)) — "
-            + "\(Format.ratio(share)) \(Baselines.peer)'s ~\(Format.count(Baselines.peerLines)); "
-            + "goal ≤ 0.33x (\(Format.count(Int(Double(Baselines.peerLines) * Baselines.goalLinesShare))) lines)")
+        let (peer, ours) = (Baselines.Recorded.peer, Baselines.Recorded.ours)
+        let goal = Int((Double(peer.lines) * Baselines.goalLinesShare).rounded())
+        report.figure("lines under Output/Sources/Hey: \(Format.count(total)) in \(Format.count(files)) files (\(breakdown)); "
+            + "goal ≤ \(Format.count(goal)) lines (a third of the peer's recorded \(Format.count(peer.lines)))")
+        report.figure(Baselines.Recorded.line("lines: the peer \(Format.count(peer.lines)); ours \(Format.count(ours.lines)) — "
+            + "\(Format.ratio(Double(ours.lines) / Double(peer.lines))) the peer's, in that run"))
     }
 
     /// Newline-terminated lines (as `wc -l` counts them) and files under `url` (a file or folder).

@@ -95,6 +95,38 @@ import Testing
         #expect(try workspace.outputIsUntouched())
     }
 
+    @Test func openAPI30FormsInA31SpecAreWarningsAndErrorsUnderStrict() throws {
+        // spec/ with the reference's two leftovers of OpenAPI 3.0 put back.
+        var workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("spec/openapi.json") {
+            $0.replacingOccurrences(of: "\"description\": \"The stage page as HEY serves it: HTML bytes.\",\n        \"type\": \"string\"",
+                                    with: "\"description\": \"The stage page as HEY serves it: HTML bytes.\",\n        \"type\": \"string\",\n        \"contentEncoding\": \"byte\"")
+                .replacingOccurrences(of: "\"type\": [\n              \"string\",\n              \"null\"\n            ],\n            \"x-hey-nullable\": {}",
+                                      with: "\"type\": \"string\",\n            \"nullable\": true,\n            \"x-hey-nullable\": {}")
+        }
+        let encoding = "#/components/schemas/GetWorkflowStageOutputPayload/contentEncoding: warning: contentEncoding \"byte\" is no encoding"
+        let nullable = "#/components/schemas/Recording/properties/category/nullable: warning: nullable is OpenAPI 3.0's and no keyword of OpenAPI 3.1"
+        let summary = try Generator.generate(workspace.options)
+        let warnings = summary.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        #expect(warnings.count == 2, Comment(rawValue: warnings.joined(separator: "\n")))
+        #expect(warnings.first?.contains(encoding) == true, Comment(rawValue: warnings.joined(separator: "\n")))
+        #expect(warnings.last?.contains(nullable) == true, Comment(rawValue: warnings.joined(separator: "\n")))
+
+        workspace.options.strict = true
+        try FileManager.default.removeItem(at: workspace.options.output)
+        try FileManager.default.createDirectory(at: workspace.options.output, withIntermediateDirectories: true)
+        try Data("sentinel\n".utf8).write(to: workspace.options.output.appendingPathComponent("Keep.swift"))
+        let message = try workspace.failure()
+        #expect(message.contains("2 warnings are errors"), Comment(rawValue: message))
+        for pointer in ["#/components/schemas/GetWorkflowStageOutputPayload/contentEncoding: contentEncoding \"byte\"",
+                        "#/components/schemas/Recording/properties/category/nullable: nullable is OpenAPI 3.0's"] {
+            #expect(message.contains(pointer), Comment(rawValue: message))
+        }
+        #expect(message.contains("(an error under --strict)"), Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
     @Test func namesTomlSyntaxErrorNamesLineAndColumn() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

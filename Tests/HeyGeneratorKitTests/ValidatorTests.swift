@@ -184,6 +184,88 @@ import Testing
         #expect(try problems(openAPI: [color]) == [])
     }
 
+    // MARK: The document's JSON Schema (warnings, which --strict makes errors)
+
+    private static let encodings = "7bit, 8bit, binary, quoted-printable, base16, base32, base32hex, base64, base64url"
+
+    @Test func contentEncodingMustBeOneJSONSchemaDefines() throws {
+        let edits = [
+            ("{\"name\": \"page\", \"in\": \"query\", \"schema\": {\"type\": \"string\"}}",
+             "{\"name\": \"page\", \"in\": \"query\", \"schema\": {\"type\": \"string\", \"contentEncoding\": \"hex\"}}"),
+            ("\"color\": {\"type\": \"string\"}", "\"color\": {\"type\": \"string\", \"contentEncoding\": \"byte\"}"),
+            ("\"message\": {\"type\": \"string\"}", "\"message\": {\"type\": \"string\", \"contentEncoding\": 64}"),
+        ]
+        #expect(try problems(openAPI: edits) == [
+            "openapi.json#/paths/~1boxes/get/parameters/0/schema/contentEncoding: warning: contentEncoding \"hex\" is no encoding JSON Schema defines (\(Self.encodings)), so other tools refuse the document: ignored",
+            "openapi.json#/components/schemas/Box/properties/color/contentEncoding: warning: contentEncoding \"byte\" is no encoding JSON Schema defines (\(Self.encodings)), so other tools refuse the document: ignored (OpenAPI 3.0's format \"byte\" is contentEncoding \"base64\")",
+            "openapi.json#/components/schemas/Error/properties/message/contentEncoding: warning: contentEncoding must name an encoding, found number: ignored",
+        ])
+    }
+
+    @Test(arguments: ["7bit", "8bit", "binary", "quoted-printable", "base16", "base32", "base32hex", "base64", "base64url", "BASE64"])
+    func everyEncodingJSONSchemaDefinesPasses(_ encoding: String) throws {
+        let edit = ("\"color\": {\"type\": \"string\"}", "\"color\": {\"type\": \"string\", \"contentEncoding\": \"\(encoding)\"}")
+        #expect(try problems(openAPI: [edit]) == [])
+    }
+
+    @Test func nullableIsOpenAPI30sKeyword() throws {
+        let edits = [
+            ("\"color\": {\"type\": \"string\"}", "\"color\": {\"type\": \"string\", \"nullable\": true}"),
+            ("\"message\": {\"type\": \"string\"}", "\"message\": {\"$ref\": \"#/components/schemas/Box\", \"nullable\": true}"),
+            ("\"note\": {\"type\": \"string\"}", "\"note\": {\"type\": \"string\", \"nullable\": false}"),
+        ]
+        #expect(try problems(openAPI: edits) == [
+            "openapi.json#/components/schemas/Box/properties/color/nullable: warning: nullable is OpenAPI 3.0's and no keyword of OpenAPI 3.1, so other tools ignore it: write \"type\": [\"string\", \"null\"] (read as nullable here)",
+            "openapi.json#/components/schemas/Error/properties/message/nullable: warning: nullable is OpenAPI 3.0's and no keyword of OpenAPI 3.1, so other tools ignore it: write a oneOf with a {\"type\": \"null\"} variant (read as nullable here)",
+            "openapi.json#/components/schemas/PostingUpdate/properties/note/nullable: warning: nullable is OpenAPI 3.0's and no keyword of OpenAPI 3.1, so other tools ignore it: remove it",
+        ])
+    }
+
+    @Test func xNullableIsSwagger2sExtension() throws {
+        let edit = ("\"color\": {\"type\": \"string\"}", "\"color\": {\"type\": \"string\", \"x-nullable\": true}")
+        #expect(try problems(openAPI: [edit]) == [
+            "openapi.json#/components/schemas/Box/properties/color/x-nullable: note: unknown extension \"x-nullable\" ignored (1 place; the first is here)",
+            "openapi.json#/components/schemas/Box/properties/color/x-nullable: warning: x-nullable is Swagger 2's and no keyword of OpenAPI 3.1, so other tools ignore it: write \"type\": [\"string\", \"null\"] (ignored here too)",
+        ])
+    }
+
+    @Test func booleanExclusiveBoundsAreOpenAPI30s() throws {
+        let edits = [
+            ("\"id\": {\"type\": \"integer\", \"format\": \"int64\"}", "\"id\": {\"type\": \"integer\", \"format\": \"int64\", \"exclusiveMinimum\": 0}"),
+            ("\"entry_id\": {\"type\": \"integer\", \"format\": \"int64\"}",
+             "\"entry_id\": {\"type\": \"integer\", \"format\": \"int64\", \"exclusiveMaximum\": true}"),
+            ("\"bundle_size\": {\"type\": \"integer\", \"format\": \"int32\"}",
+             "\"bundle_size\": {\"type\": \"integer\", \"format\": \"int32\", \"minimum\": 0, \"exclusiveMinimum\": true, \"maximum\": 100, \"exclusiveMaximum\": false}"),
+        ]
+        #expect(try problems(openAPI: edits) == [
+            "openapi.json#/components/schemas/Posting/properties/entry_id/exclusiveMaximum: warning: a boolean exclusiveMaximum is OpenAPI 3.0's; in OpenAPI 3.1 it is the bound itself, a number, and other tools refuse a boolean: write the bound itself, \"exclusiveMaximum\": <number>",
+            "openapi.json#/components/schemas/Posting/properties/bundle_size/exclusiveMinimum: warning: a boolean exclusiveMinimum is OpenAPI 3.0's; in OpenAPI 3.1 it is the bound itself, a number, and other tools refuse a boolean: write \"exclusiveMinimum\": 0 in place of \"minimum\": 0",
+            "openapi.json#/components/schemas/Posting/properties/bundle_size/exclusiveMaximum: warning: a boolean exclusiveMaximum is OpenAPI 3.0's; in OpenAPI 3.1 it is the bound itself, a number, and other tools refuse a boolean: remove it (maximum alone is the inclusive bound)",
+        ])
+    }
+
+    @Test func openAPI30KeywordsPassInAnOpenAPI30Document() throws {
+        let edits = [
+            ("\"openapi\": \"3.1.0\"", "\"openapi\": \"3.0.3\""),
+            ("\"color\": {\"type\": \"string\"}", "\"color\": {\"type\": \"string\", \"nullable\": true}"),
+            ("\"bundle_size\": {\"type\": \"integer\", \"format\": \"int32\"}",
+             "\"bundle_size\": {\"type\": \"integer\", \"format\": \"int32\", \"minimum\": 0, \"exclusiveMinimum\": true}"),
+        ]
+        #expect(try problems(openAPI: edits) == [])
+        // An encoding is checked whatever the version: `byte` is none in any.
+        let encoding = ("\"note\": {\"type\": \"string\"}", "\"note\": {\"type\": \"string\", \"contentEncoding\": \"byte\"}")
+        #expect(try problems(openAPI: edits + [encoding]) == [
+            "openapi.json#/components/schemas/PostingUpdate/properties/note/contentEncoding: warning: contentEncoding \"byte\" is no encoding JSON Schema defines (\(Self.encodings)), so other tools refuse the document: ignored (OpenAPI 3.0's format \"byte\" is contentEncoding \"base64\")",
+        ])
+    }
+
+    @Test func keywordsAreLookedForInSchemasOnly() throws {
+        // A member named `nullable` and an example's data are not keywords.
+        let edit = ("\"color\": {\"type\": \"string\"}",
+                    "\"color\": {\"type\": \"string\"}, \"nullable\": {\"type\": \"boolean\", \"example\": {\"nullable\": true, \"contentEncoding\": \"byte\"}}")
+        #expect(try problems(openAPI: [edit]) == [])
+    }
+
     @Test func problemsComeInDocumentOrderAndAreDeterministic() throws {
         let openAPI = [
             ("[\"imbox\", \"feed\", \"paper_trail\"]", "[\"feed\", \"feed\", \"paper_trail\"]"),

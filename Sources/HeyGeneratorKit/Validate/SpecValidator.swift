@@ -16,9 +16,12 @@ public struct Validation: Sendable {
 /// `openapi.json`: unique operationIds; path parameters declared, used and required; no
 /// parameter declared twice; no GET with a request body; a 2xx response on every operation;
 /// every `$ref` resolves; no enum value listed twice; `required` lists and `x-hey-polymorphic`
-/// variants name existing members (errors). `behavior-model.json` (when loaded): one entry per
-/// operation, each agreeing with its operation; a disagreement is a warning saying which file
-/// was believed (see `BehaviorResolver`).
+/// variants name existing members (errors); every `contentEncoding` names an encoding JSON Schema
+/// defines, and a 3.1 document uses none of OpenAPI 3.0's keywords (`nullable`, `x-nullable`, a
+/// boolean `exclusiveMinimum`/`exclusiveMaximum`): warnings, which `--strict` makes errors (see
+/// `SchemaDialectChecks`). `behavior-model.json` (when loaded): one entry per operation, each
+/// agreeing with its operation; a disagreement is a warning saying which file was believed (see
+/// `BehaviorResolver`).
 public enum SpecValidator {
     /// Validates `spec`.
     public static func validate(_ spec: LoadedSpec) -> Validation {
@@ -26,6 +29,7 @@ public enum SpecValidator {
         let file = spec.openAPIPath
         var openAPIProblems = OperationChecks(document: document, file: file).problems()
         openAPIProblems += SchemaChecks(document: document, file: file).problems()
+        openAPIProblems += SchemaDialectChecks(document: document, file: file).problems()
         let resolver = BehaviorResolver(document: document, behavior: spec.behavior, openAPIFile: file,
                                         behaviorFile: spec.behaviorPath ?? "behavior-model.json")
         let (behaviors, decisions) = resolver.resolve()
