@@ -29,31 +29,39 @@ import Testing
 
         """
 
-    /// A model with the given operations (all in the postings service) and schemas.
-    /// Each route has its default name unless `routeNames` renames it.
-    static func model(operations: [String], schemas: [TypeModel], routeNames: [String: String] = [:]) -> APIModel {
-        let route = RouteModel.sentOnce
-        let operationModels = operations.map {
-            var operation = OperationModel(operationId: $0, method: "POST", path: "/x", pointer: "#", serviceKey: "postings", pathParameters: [],
-                                           requiredQuery: [], optionalQuery: [], result: .none, route: route)
-            operation.routeName = routeNames[$0] ?? MethodNamer.defaultRouteName($0)
-            return operation
+    /// A model with the given operations (all in the postings service) and schemas, named by
+    /// the namer. Each route has its default name unless `routeNames` renames it.
+    static func model(operations: [String], names: NamesFile = NamesFile(), schemas: [TypeModel<Built>],
+                      routeNames: [String: String] = [:]) -> APIModel {
+        let built = BuiltModel(
+            apiVersion: "1", libraryVersion: "1", specFile: "openapi.json",
+            operations: operations.map {
+                OperationModel(operationId: $0, method: "POST", path: "/x", pointer: "#", tag: "Postings", serviceKey: (), methodName: (),
+                               resourceType: (), pathParameters: [], routeName: (), route: .sentOnce)
+            },
+            types: schemas, tagDescriptions: [:])
+        var names = names
+        names.routeNames = routeNames.mapValues { NameOverride(value: $0, line: 1, column: 1) }
+        do {
+            return try Namer(names: names, takenTypeNames: []).name(built).model
+        } catch {
+            Issue.record("the test model does not name: \(error)")
+            return APIModel(apiVersion: "1", libraryVersion: "1", specFile: "openapi.json", services: [], types: [],
+                            spelling: TypeSpelling(types: [], formats: .defaults))
         }
-        return APIModel(apiVersion: "1", libraryVersion: "1", title: "", specFile: "openapi.json",
-                        services: [ServiceModel(key: "postings", tag: "Postings", description: "", operations: operationModels)],
-                        types: schemas)
     }
 
-    static func structure(_ name: String, _ members: [(String, Bool)]) -> TypeModel {
-        TypeModel(schemaName: name, pointer: "#", kind: .structure(
-            members: members.map { MemberModel(wireName: $0.0, type: .int, required: $0.1, nullable: false) }, enums: [], polymorphism: nil))
+    static func structure(_ name: String, _ members: [(String, Bool)]) -> TypeModel<Built> {
+        TypeModel(schemaName: name, swiftName: (), pointer: "#", kind: .structure(
+            members: members.map { MemberModel(wireName: $0.0, swiftName: (), type: .int, required: $0.1, nullable: false) }, enums: [], polymorphism: nil))
     }
 
-    static let fullModel = model(operations: ["MarkPostingsSeen", "SchedulePostingsBubbleUp"], schemas: [
+    static let fullSchemas = [
         structure("MarkPostingsRequestContent", [("posting_ids", true)]),
         structure("Identity", [("all_users", false)]),
         structure("User", [("id", true)]),
-    ])
+    ]
+    static let fullModel = model(operations: ["MarkPostingsSeen", "SchedulePostingsBubbleUp"], schemas: fullSchemas)
 
     @Test func regionsFollowIndentationAndNest() throws {
         let file = try ConvenienceFile(source: "Extensions/Example.swift", text: Self.file)
@@ -76,7 +84,7 @@ import Testing
 
     @Test func aMissingOperationLeavesOutOnlyWhatUsesIt() throws {
         let file = try ConvenienceFile(source: "Extensions/Example.swift", text: Self.file)
-        let model = Self.model(operations: ["MarkPostingsSeen"], schemas: Self.fullModel.types)
+        let model = Self.model(operations: ["MarkPostingsSeen"], schemas: Self.fullSchemas)
         let (text, leftOut) = ConvenienceGate(model: model).apply(to: file)
         #expect(!text.contains("schedule()"))
         #expect(text.contains("public func markPostingsSeen"))
@@ -90,7 +98,7 @@ import Testing
     @Test func aRenamedRouteCountsAsMissing() throws {
         let file = try ConvenienceFile(source: "Extensions/Example.swift", text: Self.file)
         let operations = Self.fullModel.operations.map(\.operationId)
-        let model = Self.model(operations: operations, schemas: Self.fullModel.types, routeNames: ["SchedulePostingsBubbleUp": "bubbleUp"])
+        let model = Self.model(operations: operations, schemas: Self.fullSchemas, routeNames: ["SchedulePostingsBubbleUp": "bubbleUp"])
         let (text, leftOut) = ConvenienceGate(model: model).apply(to: file)
         #expect(!text.contains("schedule()"))
         #expect(leftOut.map(\.description) == [
@@ -100,7 +108,7 @@ import Testing
 
     @Test func aBuildNeedsEveryRequiredMemberPassed() throws {
         let file = try ConvenienceFile(source: "Extensions/Example.swift", text: Self.file)
-        let schemas = [Self.structure("MarkPostingsRequestContent", [("posting_ids", true), ("reason", true)])] + Self.fullModel.types.dropFirst()
+        let schemas = [Self.structure("MarkPostingsRequestContent", [("posting_ids", true), ("reason", true)])] + Self.fullSchemas.dropFirst()
         let model = Self.model(operations: ["MarkPostingsSeen", "SchedulePostingsBubbleUp"], schemas: schemas)
         let (_, leftOut) = ConvenienceGate(model: model).apply(to: file)
         #expect(leftOut.map(\.message) == [

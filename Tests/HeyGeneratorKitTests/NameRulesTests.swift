@@ -42,9 +42,9 @@ import Testing
 
     @Test func methodNamesDropTheServiceNoun() {
         func derive(_ operationId: String, _ key: String, _ resource: String) -> String {
-            var service = ServiceModel(key: key, tag: nil, description: "", operations: [])
-            service.resourceType = resource
-            service.pascalName = NameRules.pascalCase(key)
+            let pascal = NameRules.pascalCase(key)
+            let service = ServiceModel(key: key, tag: nil, pascalName: pascal, typeName: pascal + "Service", accessorName: NameRules.camelCase(key),
+                                       resourceType: resource, description: "", operations: [])
             return MethodNamer.derive(operationId, nouns: MethodNamer.nouns(service))
         }
         #expect(derive("ListBoxes", "boxes", "box") == "list")

@@ -17,21 +17,21 @@ import Testing
 
         """
 
-    static func member(_ name: String, _ type: SwiftType, required: Bool = true, nullable: Bool = false) -> MemberModel {
-        MemberModel(wireName: name, type: type, required: required, nullable: nullable)
+    static func member(_ name: String, _ type: SwiftType, required: Bool = true, nullable: Bool = false) -> MemberModel<Built> {
+        MemberModel(wireName: name, swiftName: (), type: type, required: required, nullable: nullable)
     }
 
     static func model(users: SwiftType = .array(.model("User")), idType: SwiftType = .int, noteRequired: Bool = false,
-                      kinds: [String] = ["topic", "bundle", "entry"]) -> APIModel {
-        let variants = EnumModel(name: "Variant", cases: kinds.map { EnumCaseModel(wireValues: [$0]) })
-        return ConvenienceGateTests.model(operations: [], schemas: [
-            TypeModel(schemaName: "Identity", pointer: "#", kind: .structure(members: [member("all_users", users, required: false)],
+                      kinds: [String] = ["topic", "bundle", "entry"], names: NamesFile = NamesFile()) -> APIModel {
+        let variants = EnumModel<Built>(name: (), cases: kinds.map { EnumCaseModel(swiftName: (), wireValues: [$0]) })
+        return ConvenienceGateTests.model(operations: [], names: names, schemas: [
+            TypeModel(schemaName: "Identity", swiftName: (), pointer: "#", kind: .structure(members: [member("all_users", users, required: false)],
                                                                              enums: [], polymorphism: nil)),
-            TypeModel(schemaName: "User", pointer: "#", kind: .structure(
+            TypeModel(schemaName: "User", swiftName: (), pointer: "#", kind: .structure(
                 members: [member("id", idType), member("email", .sensitiveString, required: false)], enums: [], polymorphism: nil)),
-            TypeModel(schemaName: "Note", pointer: "#", kind: .structure(
+            TypeModel(schemaName: "Note", swiftName: (), pointer: "#", kind: .structure(
                 members: [member("body", .string), member("due", .date, required: noteRequired)], enums: [], polymorphism: nil)),
-            TypeModel(schemaName: "Posting", pointer: "#", kind: .structure(
+            TypeModel(schemaName: "Posting", swiftName: (), pointer: "#", kind: .structure(
                 members: [member("kind", .string)], enums: [], polymorphism: PolymorphismModel(discriminator: "kind", variants: variants))),
         ])
     }
@@ -78,10 +78,11 @@ import Testing
     }
 
     @Test func declaredFormatsAreSpelledAsTheModelSpellsThem() throws {
-        var model = Self.model()
         // names.toml spells date-time as text: the model's member is then a String, and a
         // declared `string(date-time)` is spelled the same way before comparing.
-        FormatTypes(dateTimeAsText: true, int32AsInt32: false).apply(to: &model)
+        var names = NamesFile()
+        names.formatTypes["date-time"] = NameOverride(value: "String", line: 1, column: 1)
+        let model = Self.model(names: names)
         #expect(try Self.leftOut(model) == [])
     }
 

@@ -3,12 +3,12 @@
 /// them.
 struct AliasTable {
     private let targets: [String: SwiftType]
-    private let enums: [String: EnumModel.RawType]
+    private let enums: [String: EnumRawType]
 
     /// The aliases (and top-level enums) among `types`.
-    init(_ types: [TypeModel]) {
+    init(_ types: [TypeModel<Built>]) {
         var targets: [String: SwiftType] = [:]
-        var enums: [String: EnumModel.RawType] = [:]
+        var enums: [String: EnumRawType] = [:]
         for type in types {
             switch type.kind {
             case .alias(let target): targets[type.schemaName] = target
@@ -21,7 +21,7 @@ struct AliasTable {
     }
 
     /// The raw type of the top-level enum `name` (after aliases), if it is one.
-    func enumRawType(_ name: String) -> EnumModel.RawType? {
+    func enumRawType(_ name: String) -> EnumRawType? {
         guard case .model(let target) = followed(.model(name)) else { return nil }
         return enums[target]
     }

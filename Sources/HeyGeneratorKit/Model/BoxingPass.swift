@@ -3,7 +3,7 @@
 /// dictionaries already store their elements out of line, so only direct members count. A union
 /// that can reach itself is marked `indirect`.
 enum BoxingPass {
-    static func markRecursiveMembers(in types: inout [TypeModel]) {
+    static func markRecursiveMembers(in types: inout [TypeModel<Built>]) {
         let aliases = AliasTable(types)
         var edges: [String: Set<String>] = [:]
         for type in types {

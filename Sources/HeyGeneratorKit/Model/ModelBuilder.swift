@@ -1,5 +1,6 @@
-/// Builds the intermediate representation from a loaded spec: types from schemas, operations
-/// grouped by their tag's service. Names are left to `Namer`.
+/// Builds the intermediate representation from a loaded spec: one type per schema and one
+/// operation per path item method, both in spec order. Grouping into services, ordering and
+/// names are the naming stage's (`Namer`).
 public struct ModelBuilder {
     let spec: LoadedSpec
     let behaviors: [String: RouteModel]
@@ -14,31 +15,20 @@ public struct ModelBuilder {
 
     /// Builds the model and the warnings about what it rendered in a simpler form, or throws
     /// every problem the generator cannot express at all.
-    public func build() throws -> (model: APIModel, diagnostics: [Diagnostic]) {
+    public func build() throws -> (model: BuiltModel, diagnostics: [Diagnostic]) {
         let problems = DiagnosticCollector(file: spec.openAPIPath)
         let typeBuilder = TypeBuilder(document: spec.document, problems: problems)
         let types = typeBuilder.buildTypes()
         let operationBuilder = OperationBuilder(types: typeBuilder, aliases: AliasTable(types), behaviors: behaviors, problems: problems)
-        var services: [String: ServiceModel] = [:]
-        var order: [String] = []
-        for operation in spec.document.operations {
-            // Validation makes sure every operation has a tag.
-            guard let tag = operation.tags.first else { continue }
-            let key = NameRules.snakeCase(tag)
-            if services[key] == nil {
-                order.append(key)
-                services[key] = ServiceModel(key: key, tag: tag, description: spec.document.tagDescriptions[tag] ?? "", operations: [])
-            }
-            services[key]?.operations.append(operationBuilder.build(operation, serviceKey: key))
-        }
+        let operations = spec.document.operations.map(operationBuilder.build)
         guard problems.problems.isEmpty else { throw SpecError(problems.problems) }
-        let model = APIModel(
+        let model = BuiltModel(
             apiVersion: spec.document.info.version,
             libraryVersion: libraryVersion,
-            title: spec.document.info.title,
             specFile: spec.openAPIPath,
-            services: order.compactMap { services[$0] },
-            types: types
+            operations: operations,
+            types: types,
+            tagDescriptions: spec.document.tagDescriptions
         )
         return (model, problems.diagnostics)
     }

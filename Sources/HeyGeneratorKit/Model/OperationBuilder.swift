@@ -16,7 +16,7 @@ struct OperationBuilder {
         "transfer-encoding", "if-none-match",
     ]
 
-    func build(_ operation: SpecOperation, serviceKey: String) -> OperationModel {
+    func build(_ operation: SpecOperation) -> OperationModel<Built> {
         // Validation resolves every operation; the default (sent once) never applies to a validated spec.
         let behaviour = behaviors[operation.operationId, default: .sentOnce]
         var model = OperationModel(
@@ -26,19 +26,19 @@ struct OperationBuilder {
             summary: operation.summary,
             description: operation.description,
             pointer: operation.pointer,
-            serviceKey: serviceKey,
+            tag: operation.tags.first,
+            serviceKey: (),
+            methodName: (),
+            resourceType: (),
             pathParameters: pathParameters(operation),
-            requiredQuery: [],
-            optionalQuery: [],
-            body: nil,
-            result: .none,
+            routeName: (),
             route: behaviour
         )
         for parameter in operation.parameters where parameter.location != "path" {
             switch parameter.location {
             case "query":
                 guard let type = parameterType(parameter, allowsList: true) else { continue }
-                let built = ParameterModel(wireName: parameter.name, type: type, description: parameter.description,
+                let built = ParameterModel<Built>(wireName: parameter.name, swiftName: (), type: type, description: parameter.description,
                                            explode: parameter.explode ?? true)
                 if parameter.required { model.requiredQuery.append(built) } else { model.optionalQuery.append(built) }
             case "header":
@@ -47,7 +47,7 @@ struct OperationBuilder {
                     continue
                 }
                 guard let type = parameterType(parameter, allowsList: true) else { continue }
-                let built = ParameterModel(wireName: parameter.name, type: type, description: parameter.description)
+                let built = ParameterModel<Built>(wireName: parameter.name, swiftName: (), type: type, description: parameter.description)
                 if parameter.required { model.requiredHeaders.append(built) } else { model.optionalHeaders.append(built) }
             default:
                 problems.warn(parameter.pointer, "\(parameter.location) parameter \(parameter.name) is left out: the SDK sends no cookies of the spec's")
@@ -61,12 +61,12 @@ struct OperationBuilder {
         return model
     }
 
-    private func pathParameters(_ operation: SpecOperation) -> [ParameterModel] {
+    private func pathParameters(_ operation: SpecOperation) -> [ParameterModel<Built>] {
         let declared = operation.parameters.filter { $0.location == "path" }
         return operation.pathPlaceholders.compactMap { name in
             // Validation makes sure every placeholder is declared.
             guard let parameter = declared.first(where: { $0.name == name }) else { return nil }
-            return ParameterModel(wireName: name, type: parameterType(parameter, allowsList: false) ?? .string,
+            return ParameterModel(wireName: name, swiftName: (), type: parameterType(parameter, allowsList: false) ?? .string,
                                   description: parameter.description)
         }
     }

@@ -7,15 +7,16 @@ struct TypeBuilder {
     let document: SpecDocument
     let problems: DiagnosticCollector
 
-    func buildTypes() -> [TypeModel] {
+    /// One type per schema, in spec order (the namer orders them).
+    func buildTypes() -> [TypeModel<Built>] {
         var types = document.schemas.map(buildType)
         BoxingPass.markRecursiveMembers(in: &types)
-        return types.sorted { $0.schemaName < $1.schemaName }
+        return types
     }
 
-    private func buildType(_ named: SpecNamedSchema) -> TypeModel {
+    private func buildType(_ named: SpecNamedSchema) -> TypeModel<Built> {
         let schema = named.schema
-        var model = TypeModel(schemaName: named.name, pointer: schema.pointer, description: schema.description, kind: .alias(.json))
+        var model = TypeModel<Built>(schemaName: named.name, swiftName: (), pointer: schema.pointer, description: schema.description, kind: .alias(.json))
         switch schema.kind {
         case .object(let properties, let required, let additional) where !properties.isEmpty || additional == nil:
             if additional != nil {
@@ -39,23 +40,23 @@ struct TypeBuilder {
         return model
     }
 
-    func buildStructure(_ owner: String, _ schema: SpecSchema, _ properties: [SpecProperty], _ required: [String]) -> TypeModel.Kind {
+    func buildStructure(_ owner: String, _ schema: SpecSchema, _ properties: [SpecProperty], _ required: [String]) -> TypeModel<Built>.Kind {
         let names = Set(properties.map(\.name))
-        var enums: [EnumModel] = []
+        var enums: [EnumModel<Built>] = []
         var variantsOfMember: [String: [String]] = [:]
-        var polymorphism: PolymorphismModel?
+        var polymorphism: PolymorphismModel<Built>?
         if let spec = schema.polymorphism, names.contains(spec.discriminator) {
             for variant in spec.variants {
                 for member in variant.members { variantsOfMember[member, default: []].append(variant.value) }
             }
             // The variant's own name is the value it encodes as; its alternates decode to it too.
             let cases = spec.variants.map { variant in
-                EnumCaseModel(wireValues: [variant.value] + spec.wireValues(of: variant.value).filter { $0 != variant.value })
+                EnumCaseModel<Built>(swiftName: (), wireValues: [variant.value] + spec.wireValues(of: variant.value).filter { $0 != variant.value })
             }
             let description = "The variants of \(owner), by the value of its `\(spec.discriminator)` member; one this SDK does not know decodes as `unknown`."
-            polymorphism = PolymorphismModel(discriminator: spec.discriminator, variants: EnumModel(description: description, cases: cases))
+            polymorphism = PolymorphismModel(discriminator: spec.discriminator, variants: EnumModel(name: (), description: description, cases: cases))
         }
-        let members: [MemberModel] = properties.map { property in
+        let members: [MemberModel<Built>] = properties.map { property in
             var type = memberType(property.schema, owner: owner, member: property.name)
             if case .primitive(let primitive) = property.schema.kind, property.schema.enumValues != nil,
                primitive == "string" || primitive == "integer" {
@@ -64,6 +65,7 @@ struct TypeBuilder {
             }
             return MemberModel(
                 wireName: property.name,
+                swiftName: (),
                 type: type,
                 required: required.contains(property.name),
                 description: property.schema.description,
@@ -75,11 +77,12 @@ struct TypeBuilder {
     }
 
     /// The enum of a schema's values; `member` is the wire name of the member it is nested for.
-    private func buildEnum(_ schema: SpecSchema, member: String? = nil) -> EnumModel {
+    private func buildEnum(_ schema: SpecSchema, member: String? = nil) -> EnumModel<Built> {
         var seen = Set<String>()
         let values = (schema.enumValues ?? []).filter { seen.insert($0).inserted }
-        let rawType: EnumModel.RawType = schema.kind.isPrimitive("integer") ? .integer : .string
-        return EnumModel(memberWireName: member, description: schema.description, cases: values.map { EnumCaseModel(wireValues: [$0]) }, rawType: rawType)
+        let rawType: EnumRawType = schema.kind.isPrimitive("integer") ? .integer : .string
+        return EnumModel(name: (), memberWireName: member, description: schema.description,
+                         cases: values.map { EnumCaseModel(swiftName: (), wireValues: [$0]) }, rawType: rawType)
     }
 
     /// Whether HEY may send `null` for a value of `schema`: it says so itself, it is a `oneOf`

@@ -1,9 +1,9 @@
 /// A generated model type: one per schema.
-public struct TypeModel: Sendable {
+public struct TypeModel<Stage: ModelStage>: Sendable {
     /// The schema name (`Calendar`).
     public var schemaName: String
-    /// The Swift name (`HeyCalendar`), set by the namer.
-    public var swiftName: String = ""
+    /// The Swift name (`HeyCalendar`).
+    public var swiftName: Stage.Name
     /// `#/components/schemas/Calendar`.
     public var pointer: String
     public var description: String?
@@ -12,34 +12,34 @@ public struct TypeModel: Sendable {
     public enum Kind: Sendable {
         /// A struct with members (an object, or an `allOf` merged); `polymorphism` when a member
         /// discriminates variants.
-        case structure(members: [MemberModel], enums: [EnumModel], polymorphism: PolymorphismModel?)
+        case structure(members: [MemberModel<Stage>], enums: [EnumModel<Stage>], polymorphism: PolymorphismModel<Stage>?)
         /// `typealias Name = Target`.
         case alias(SwiftType)
         /// A top-level open enum of strings or integers.
-        case enumeration(EnumModel)
+        case enumeration(EnumModel<Stage>)
         /// An enum with associated values (`oneOf`/`anyOf`).
-        case union(UnionModel)
+        case union(UnionModel<Stage>)
     }
 }
 
 /// A `oneOf`: one case per variant, each holding the variant's value, and `unknown` for a value
 /// none of them reads (a variant HEY adds later).
-public struct UnionModel: Sendable {
+public struct UnionModel<Stage: ModelStage>: Sendable {
     /// The wire name of the member whose value picks the variant, when the spec names one;
     /// without one, a value is the first variant that decodes.
     public var discriminator: String?
-    public var cases: [UnionCaseModel]
+    public var cases: [UnionCaseModel<Stage>]
     /// A case can hold this union again (through structs that do not box it): an `indirect enum`.
     public var isIndirect = false
 }
 
 /// One variant of a union.
-public struct UnionCaseModel: Sendable {
+public struct UnionCaseModel<Stage: ModelStage>: Sendable {
     /// What the case is named after: the variant's schema, its one member (`{"circle": …}`), or
     /// its type (`string`).
     public var nameSource: String
-    /// The Swift case name, set by the namer.
-    public var swiftName: String = ""
+    /// The Swift case name.
+    public var swiftName: Stage.Name
     /// What the case holds.
     public var payload: SwiftType
     /// Set for a variant that is an object with one member (how Smithy writes a union member):
@@ -52,10 +52,10 @@ public struct UnionCaseModel: Sendable {
 }
 
 /// A member of a model struct.
-public struct MemberModel: Sendable {
+public struct MemberModel<Stage: ModelStage>: Sendable {
     public var wireName: String
-    /// Set by the namer, bare (`default`); the render stage adds backticks where Swift needs them.
-    public var swiftName: String = ""
+    /// Bare (`default`); the render stage adds backticks where Swift needs them.
+    public var swiftName: Stage.Name
     public var type: SwiftType
     public var required: Bool
     public var description: String?
@@ -71,38 +71,38 @@ public struct MemberModel: Sendable {
 }
 
 /// An enum that decodes every value, known or not.
-public struct EnumModel: Sendable {
-    /// What the wire values are.
-    public enum RawType: String, Sendable {
-        case string
-        case integer
-    }
-
-    /// Swift name of the enum (`GrantType`), set by the namer.
-    public var name: String = ""
+public struct EnumModel<Stage: ModelStage>: Sendable {
+    /// Swift name of the enum (`GrantType`; `Variant` for a polymorphism's variants).
+    public var name: Stage.Name
     /// For an enum nested in a struct, the wire name of the member whose values it lists.
     public var memberWireName: String?
     public var description: String?
-    public var cases: [EnumCaseModel]
+    public var cases: [EnumCaseModel<Stage>]
     /// Strings (the usual) or integers (Smithy's `intEnum`).
-    public var rawType: RawType = .string
+    public var rawType: EnumRawType = .string
 }
 
 /// One known value of an enum.
-public struct EnumCaseModel: Sendable {
-    /// The Swift case name (`authorizationCode`), set by the namer.
-    public var swiftName: String = ""
+public struct EnumCaseModel<Stage: ModelStage>: Sendable {
+    /// The Swift case name (`authorizationCode`).
+    public var swiftName: Stage.Name
     /// For a polymorphism's variant, the name of the struct's property that asks whether a value
-    /// is this variant (`isCalendarEvent`), set by the namer; empty otherwise.
-    public var predicateName: String = ""
+    /// is this variant (`isCalendarEvent`); nil for the case of any other enum.
+    public var predicateName: Stage.Name?
     /// The wire values that decode to this case; the first is the one it encodes as.
     public var wireValues: [String]
 }
 
 /// The variants of a polymorphic model.
-public struct PolymorphismModel: Sendable {
+public struct PolymorphismModel<Stage: ModelStage>: Sendable {
     /// The discriminating member's wire name.
     public var discriminator: String
-    /// The variant enum (the namer names it `Variant`), one case per variant.
-    public var variants: EnumModel
+    /// The variant enum (`Variant`), one case per variant.
+    public var variants: EnumModel<Stage>
+}
+
+/// What an enum's wire values are.
+public enum EnumRawType: String, Sendable {
+    case string
+    case integer
 }

@@ -12,7 +12,7 @@
 struct UnionBuilder {
     let types: TypeBuilder
 
-    func build(_ name: String, _ schema: SpecSchema, _ variants: [SpecSchema], _ discriminator: SpecDiscriminator?) -> TypeModel.Kind {
+    func build(_ name: String, _ schema: SpecSchema, _ variants: [SpecSchema], _ discriminator: SpecDiscriminator?) -> TypeModel<Built>.Kind {
         let values = variants.filter { !$0.isNull }
         if values.count == 1 { return .alias(types.memberType(values[0], owner: name, member: nil)) }
         if values.isEmpty {
@@ -30,32 +30,32 @@ struct UnionBuilder {
         return .union(UnionModel(discriminator: discriminator?.propertyName, cases: cases))
     }
 
-    private func discriminated(_ variant: SpecSchema, by discriminator: SpecDiscriminator) -> UnionCaseModel {
+    private func discriminated(_ variant: SpecSchema, by discriminator: SpecDiscriminator) -> UnionCaseModel<Built> {
         let schemaName = variant.referenceName ?? ""
         var lacksMember = false
         if case .object(let properties, _, _)? = types.document.schema(named: schemaName)?.schema.kind {
             lacksMember = !properties.contains { $0.name == discriminator.propertyName }
         }
-        return UnionCaseModel(nameSource: schemaName, payload: .model(schemaName),
+        return UnionCaseModel(nameSource: schemaName, swiftName: (), payload: .model(schemaName),
                               discriminatorValues: discriminator.values(for: schemaName), addsDiscriminator: lacksMember)
     }
 
-    private func undiscriminated(_ variant: SpecSchema, owner: String) -> UnionCaseModel {
+    private func undiscriminated(_ variant: SpecSchema, owner: String) -> UnionCaseModel<Built> {
         switch variant.kind {
         case .reference(let schemaName):
-            return UnionCaseModel(nameSource: schemaName, payload: .model(schemaName))
+            return UnionCaseModel(nameSource: schemaName, swiftName: (), payload: .model(schemaName))
         case .object(let properties, _, nil) where properties.count == 1:
             let member = properties[0]
-            return UnionCaseModel(nameSource: member.name, payload: types.memberType(member.schema, owner: owner, member: member.name),
+            return UnionCaseModel(nameSource: member.name, swiftName: (), payload: types.memberType(member.schema, owner: owner, member: member.name),
                                   wrapperKey: member.name)
         case .primitive(let type):
             let payload = types.memberType(variant, owner: owner, member: nil)
-            return UnionCaseModel(nameSource: payload == .string || payload == .sensitiveString ? "string" : type, payload: payload)
+            return UnionCaseModel(nameSource: payload == .string || payload == .sensitiveString ? "string" : type, swiftName: (), payload: payload)
         case .array(let items):
-            return UnionCaseModel(nameSource: (items.referenceName ?? "values") + " list", payload: types.memberType(variant, owner: owner, member: nil))
+            return UnionCaseModel(nameSource: (items.referenceName ?? "values") + " list", swiftName: (), payload: types.memberType(variant, owner: owner, member: nil))
         default:
             types.problems.warn(variant.pointer, "this variant of \(owner) is read as JSONValue; name it in #/components/schemas to get a type")
-            return UnionCaseModel(nameSource: "value", payload: .json)
+            return UnionCaseModel(nameSource: "value", swiftName: (), payload: .json)
         }
     }
 }

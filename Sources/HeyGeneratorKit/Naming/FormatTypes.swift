@@ -44,19 +44,16 @@ struct FormatTypes: Sendable {
         int32AsInt32 = chosen["int32"] == "Int32"
     }
 
-    /// Every type of `model` spelled as chosen; the model remembers the choice (the convenience
-    /// gate spells declared types the same way).
-    func apply(to model: inout APIModel) {
-        model.formatTypes = self
+    /// `model` with every type spelled as chosen, before names are made (a name never depends
+    /// on a format's spelling; the named model keeps the choice in its ``TypeSpelling``).
+    func applied(to model: BuiltModel) -> BuiltModel {
+        var model = model
         for index in model.types.indices { apply(to: &model.types[index].kind) }
-        for service in model.services.indices {
-            for index in model.services[service].operations.indices {
-                apply(to: &model.services[service].operations[index])
-            }
-        }
+        for index in model.operations.indices { apply(to: &model.operations[index]) }
+        return model
     }
 
-    private func apply(to kind: inout TypeModel.Kind) {
+    private func apply(to kind: inout TypeModel<Built>.Kind) {
         switch kind {
         case .structure(var members, let enums, let polymorphism):
             for index in members.indices { members[index].type = spelled(members[index].type) }
@@ -71,8 +68,8 @@ struct FormatTypes: Sendable {
         }
     }
 
-    private func apply(to operation: inout OperationModel) {
-        func each(_ parameters: inout [ParameterModel]) {
+    private func apply(to operation: inout OperationModel<Built>) {
+        func each(_ parameters: inout [ParameterModel<Built>]) {
             for index in parameters.indices { parameters[index].type = spelled(parameters[index].type) }
         }
         each(&operation.pathParameters)

@@ -4,11 +4,12 @@ struct MethodNamer {
     let names: NamesFile
     let specFile: String
 
-    func name(_ service: inout ServiceModel, _ errors: inout [NamesError]) {
+    /// `operations` named as methods of `service`, sorted by method name.
+    func name(_ operations: [OperationModel<Built>], of service: ServiceModel, _ errors: inout [NamesError]) -> [OperationModel<Named>] {
         let nouns = Self.nouns(service)
         var byName: [String: String] = [:]
-        for index in service.operations.indices {
-            let operationId = service.operations[index].operationId
+        let result = operations.map { operation in
+            let operationId = operation.operationId
             let name: String
             if let override = names.operationMethods[operationId] {
                 name = override.value
@@ -18,63 +19,69 @@ struct MethodNamer {
             } else {
                 name = Self.derive(operationId, nouns: nouns)
                 if name.isEmpty {
-                    errors.append(NamesError(location: specFile + service.operations[index].pointer,
+                    errors.append(NamesError(location: specFile + operation.pointer,
                                              message: "\(operationId) leaves no method name once the noun of service \(service.key) is dropped; set one in [operation_methods]"))
                 } else if !NameCheck.isLowerIdentifier(name) {
-                    errors.append(NamesError(location: specFile + service.operations[index].pointer,
+                    errors.append(NamesError(location: specFile + operation.pointer,
                                              message: "\(operationId) would be the method \"\(name)\", which Swift cannot use; set one in [operation_methods]"))
                 }
             }
             if let other = byName[name] {
-                errors.append(NamesError(location: specFile + service.operations[index].pointer,
+                errors.append(NamesError(location: specFile + operation.pointer,
                                          message: "\(other) and \(operationId) both become \(service.accessorName).\(name)(); set one of them in [operation_methods]"))
             }
             byName[name] = operationId
-            service.operations[index].methodName = name
-            nameParameters(&service.operations[index], &errors)
-            nameCompanions(&service.operations[index], &errors)
+            return namedOperation(operation, method: name, in: service, &errors)
         }
-        service.operations.sort { ($0.methodName, $0.operationId) < ($1.methodName, $1.operationId) }
+        return result.sorted { ($0.methodName, $0.operationId) < ($1.methodName, $1.operationId) }
     }
 
-    private func nameParameters(_ operation: inout OperationModel, _ errors: inout [NamesError]) {
+    /// The operation with its method, parameters, route and options struct named.
+    private func namedOperation(_ operation: OperationModel<Built>, method: String, in service: ServiceModel, _ errors: inout [NamesError]) -> OperationModel<Named> {
         var seen: [String: String] = [:]
-        func assign(_ parameter: inout ParameterModel, header: Bool = false) {
-            var wire = parameter.wireName
-            // `X-Request-Tag` → `requestTag`: the `X-` of a custom header says nothing in Swift.
-            if header, wire.lowercased().hasPrefix("x-"), wire.count > 2 { wire = String(wire.dropFirst(2)) }
-            let name = NameRules.camelCase(wire)
-            parameter.swiftName = name.isEmpty ? "value" : NameRules.valueName(name)
-            if let other = seen[parameter.swiftName] {
-                errors.append(NamesError(location: specFile + operation.pointer,
-                                         message: "parameters \"\(other)\" and \"\(parameter.wireName)\" of \(operation.operationId) both become \(parameter.swiftName)"))
+        func assign(_ parameters: [ParameterModel<Built>], header: Bool = false) -> [ParameterModel<Named>] {
+            parameters.map { parameter in
+                var wire = parameter.wireName
+                // `X-Request-Tag` → `requestTag`: the `X-` of a custom header says nothing in Swift.
+                if header, wire.lowercased().hasPrefix("x-"), wire.count > 2 { wire = String(wire.dropFirst(2)) }
+                let camel = NameRules.camelCase(wire)
+                let name = camel.isEmpty ? "value" : NameRules.valueName(camel)
+                if let other = seen[name] {
+                    errors.append(NamesError(location: specFile + operation.pointer,
+                                             message: "parameters \"\(other)\" and \"\(parameter.wireName)\" of \(operation.operationId) both become \(name)"))
+                }
+                seen[name] = parameter.wireName
+                return ParameterModel(wireName: parameter.wireName, swiftName: name, type: parameter.type, description: parameter.description,
+                                      explode: parameter.explode)
             }
-            seen[parameter.swiftName] = parameter.wireName
         }
-        for index in operation.pathParameters.indices { assign(&operation.pathParameters[index]) }
-        for index in operation.requiredQuery.indices { assign(&operation.requiredQuery[index]) }
-        for index in operation.optionalQuery.indices { assign(&operation.optionalQuery[index]) }
-        for index in operation.requiredHeaders.indices { assign(&operation.requiredHeaders[index], header: true) }
-        for index in operation.optionalHeaders.indices { assign(&operation.optionalHeaders[index], header: true) }
+        let pathParameters = assign(operation.pathParameters)
+        let requiredQuery = assign(operation.requiredQuery)
+        let optionalQuery = assign(operation.optionalQuery)
+        let requiredHeaders = assign(operation.requiredHeaders, header: true)
+        let optionalHeaders = assign(operation.optionalHeaders, header: true)
         for reserved in ["options", "body"] where seen[reserved] != nil {
             errors.append(NamesError(location: specFile + operation.pointer,
                                      message: "parameter \"\(seen[reserved] ?? "")\" of \(operation.operationId) becomes \(reserved), which the method uses itself"))
         }
+        let hasOptions = !optionalQuery.isEmpty || !optionalHeaders.isEmpty
+        return OperationModel(
+            operationId: operation.operationId, method: operation.method, path: operation.path, summary: operation.summary,
+            description: operation.description, pointer: operation.pointer, tag: operation.tag, serviceKey: service.key,
+            methodName: method, resourceType: names.resourceTypes[operation.operationId]?.value ?? service.resourceType,
+            pathParameters: pathParameters, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
+            requiredHeaders: requiredHeaders, optionalHeaders: optionalHeaders,
+            optionsTypeName: hasOptions ? operation.operationId + "Options" : nil, routeName: routeName(operation, &errors),
+            body: operation.body, result: operation.result, answersHTML: operation.answersHTML, route: operation.route)
     }
 
-    /// The names an operation gives beside its method: its route (names.toml's
-    /// `[route_names]`, else the operationId in lowerCamelCase) and its options struct.
-    private func nameCompanions(_ operation: inout OperationModel, _ errors: inout [NamesError]) {
-        if let override = names.routeNames[operation.operationId] {
-            if !NameCheck.isLowerIdentifier(override.value) {
-                errors.append(names.error(at: override, "route name \"\(override.value)\" for \(operation.operationId) must be a lowerCamelCase Swift identifier and not a keyword"))
-            }
-            operation.routeName = override.value
-        } else {
-            operation.routeName = Self.defaultRouteName(operation.operationId)
+    /// names.toml's `[route_names]` entry for the operation, else the operationId in lowerCamelCase.
+    private func routeName(_ operation: OperationModel<Built>, _ errors: inout [NamesError]) -> String {
+        guard let override = names.routeNames[operation.operationId] else { return Self.defaultRouteName(operation.operationId) }
+        if !NameCheck.isLowerIdentifier(override.value) {
+            errors.append(names.error(at: override, "route name \"\(override.value)\" for \(operation.operationId) must be a lowerCamelCase Swift identifier and not a keyword"))
         }
-        let hasOptions = !operation.optionalQuery.isEmpty || !operation.optionalHeaders.isEmpty
-        operation.optionsTypeName = hasOptions ? operation.operationId + "Options" : nil
+        return override.value
     }
 
     /// `ListBoxes` → `listBoxes`: the route name the conveniences call an operation by.

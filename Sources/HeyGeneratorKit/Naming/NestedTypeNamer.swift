@@ -14,39 +14,30 @@ struct NestedTypeNamer {
     /// Swift type name by schema name.
     let typeNames: [String: String]
 
-    func name(_ type: inout TypeModel, _ errors: inout [NamesError]) {
-        switch type.kind {
-        case .enumeration(var model):
-            model.name = type.swiftName
-            type.kind = .enumeration(model)
-        case .structure(let members, var enums, var polymorphism):
-            // The names declared inside the struct, and what each is for.
-            var nested: [String: String] = [:]
-            if polymorphism != nil {
-                polymorphism?.variants.name = Self.variantsName
-                nested[Self.variantsName] = "its variants"
+    /// The names of the enums a struct nests for its members' values, in order (none for other
+    /// kinds: a top-level enum is named as its type, a polymorphism's variants `Variant`).
+    func enumNames(_ type: TypeModel<Built>, swiftName: String, _ errors: inout [NamesError]) -> [String] {
+        guard case .structure(let members, let enums, let polymorphism) = type.kind else { return [] }
+        // The names declared inside the struct, and what each is for.
+        var nested: [String: String] = [:]
+        if polymorphism != nil { nested[Self.variantsName] = "its variants" }
+        let used = outerTypeNames.union(members.compactMap { $0.type.heldSchema.flatMap { typeNames[$0] } })
+        return enums.map { model in
+            let name = enumName(model.memberWireName ?? "", of: type, &errors)
+            let purpose = "member \"\(model.memberWireName ?? "")\""
+            let location = specFile + type.pointer
+            if let other = nested[name] {
+                errors.append(NamesError(location: location, message: "the enums of \(other) and \(purpose) of \(type.schemaName) are both \(swiftName).\(name); set one in [enum_names]"))
+            } else if used.contains(name) {
+                errors.append(NamesError(location: location, message: "the enum of \(purpose) of \(type.schemaName) would be \(swiftName).\(name), which hides the type \(name) inside \(swiftName); set another in [enum_names]"))
             }
-            let used = outerTypeNames.union(members.compactMap { $0.type.heldSchema.flatMap { typeNames[$0] } })
-            for index in enums.indices {
-                let name = enumName(enums[index].memberWireName ?? "", of: type, &errors)
-                let purpose = "member \"\(enums[index].memberWireName ?? "")\""
-                let location = specFile + type.pointer
-                if let other = nested[name] {
-                    errors.append(NamesError(location: location, message: "the enums of \(other) and \(purpose) of \(type.schemaName) are both \(type.swiftName).\(name); set one in [enum_names]"))
-                } else if used.contains(name) {
-                    errors.append(NamesError(location: location, message: "the enum of \(purpose) of \(type.schemaName) would be \(type.swiftName).\(name), which hides the type \(name) inside \(type.swiftName); set another in [enum_names]"))
-                }
-                nested[name] = purpose
-                enums[index].name = name
-            }
-            type.kind = .structure(members: members, enums: enums, polymorphism: polymorphism)
-        case .alias, .union:
-            return
+            nested[name] = purpose
+            return name
         }
     }
 
     /// names.toml's name for the enum of `member`, else the member's wire name in UpperCamelCase.
-    private func enumName(_ member: String, of type: TypeModel, _ errors: inout [NamesError]) -> String {
+    private func enumName(_ member: String, of type: TypeModel<Built>, _ errors: inout [NamesError]) -> String {
         let key = "\(type.schemaName).\(member)"
         if let override = names.enumNames[key] {
             if !NameCheck.isTypeIdentifier(override.value) {

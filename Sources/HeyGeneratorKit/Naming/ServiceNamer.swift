@@ -1,73 +1,82 @@
-/// Places operations in services (tags, then names.toml moves) and names each service.
+/// Places operations in services (each under its first tag's service, unless names.toml moves
+/// it), names each service and orders the services by accessor: the one place services are made.
 struct ServiceNamer {
     let names: NamesFile
     let specFile: String
 
-    func regroup(_ services: [ServiceModel], _ errors: inout [NamesError]) -> [ServiceModel] {
+    /// A named service with its operations still to be named by ``MethodNamer``.
+    struct Group {
+        /// The service, named, without operations.
+        var service: ServiceModel
+        /// Its operations, in spec order.
+        var operations: [OperationModel<Built>]
+    }
+
+    /// The services `operations` fall into, sorted by accessor name.
+    func group(_ operations: [OperationModel<Built>], tagDescriptions: [String: String], _ errors: inout [NamesError]) -> [Group] {
         for (tag, override) in names.services where !NameCheck.isSnakeName(override.value) {
             errors.append(names.error(at: override, "service name \"\(override.value)\" for tag \"\(tag)\" must be snake_case (a-z, 0-9, _)"))
         }
         for (operationId, override) in names.operationServices where !NameCheck.isSnakeName(override.value) {
             errors.append(names.error(at: override, "service name \"\(override.value)\" for \(operationId) must be snake_case (a-z, 0-9, _)"))
         }
-        var byKey: [String: ServiceModel] = [:]
+        var keyOfTag: [String: String] = [:]
+        // The tag each service key is named after: the first tag that becomes it.
         var tagOfKey: [String: String] = [:]
-        for service in services {
-            let key = service.tag.flatMap { names.services[$0]?.value } ?? service.key
-            if let tag = service.tag {
-                if let other = tagOfKey[key], other != tag {
-                    errors.append(NamesError(file: names.file, line: names.services[tag]?.line ?? 1, column: names.services[tag]?.column ?? 1,
-                                             message: "tags \"\(other)\" and \"\(tag)\" both become service \(key); give one another name in [services]"))
+        var order: [String] = []
+        var byKey: [String: [OperationModel<Built>]] = [:]
+        for operation in operations {
+            var tagKey: String?
+            if let tag = operation.tag {
+                let key = keyOfTag[tag] ?? names.services[tag]?.value ?? NameRules.snakeCase(tag)
+                if keyOfTag[tag] == nil {
+                    keyOfTag[tag] = key
+                    if let other = tagOfKey[key] {
+                        errors.append(NamesError(file: names.file, line: names.services[tag]?.line ?? 1, column: names.services[tag]?.column ?? 1,
+                                                 message: "tags \"\(other)\" and \"\(tag)\" both become service \(key); give one another name in [services]"))
+                    } else {
+                        tagOfKey[key] = tag
+                    }
                 }
-                tagOfKey[key] = tag
+                tagKey = key
             }
-            if byKey[key] == nil {
-                byKey[key] = ServiceModel(key: key, tag: service.tag, description: service.description, operations: [])
-            } else if byKey[key]?.tag == nil, service.tag != nil {
-                // An operation moved here from another tag made the service first; the tag of its own
-                // operations still names and describes it.
-                byKey[key]?.tag = service.tag
-                byKey[key]?.description = service.description
+            guard let key = names.operationServices[operation.operationId]?.value ?? tagKey else {
+                errors.append(NamesError(location: specFile + operation.pointer,
+                                         message: "\(operation.operationId) has no tag to place it in a service; set one in [operation_services]"))
+                continue
             }
-            for var operation in service.operations {
-                operation.serviceKey = names.operationServices[operation.operationId]?.value ?? key
-                if byKey[operation.serviceKey] == nil {
-                    byKey[operation.serviceKey] = ServiceModel(key: operation.serviceKey, tag: nil, description: "", operations: [])
-                }
-                byKey[operation.serviceKey]?.operations.append(operation)
-            }
+            if byKey[key] == nil { order.append(key) }
+            byKey[key, default: []].append(operation)
         }
-        let snakeTags = Dictionary(tagOfKey.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
-        var result = byKey.values.filter { !$0.operations.isEmpty }.map { service -> ServiceModel in
-            var service = service
-            if let tag = service.tag, snakeTags[tag] == service.key, NameRules.snakeCase(tag) == service.key {
-                service.pascalName = NameRules.words(tag).map(NameRules.capitalizeFirst).joined()
-            } else {
-                service.pascalName = NameRules.pascalCase(service.key)
-            }
-            service.typeName = service.pascalName + "Service"
-            service.accessorName = NameRules.camelCase(service.key)
-            service.resourceType = names.resourceTypes[service.key]?.value ?? Self.defaultResourceType(service.key)
-            if service.description.isEmpty {
-                service.description = "The \(NameRules.words(service.key).joined(separator: " ")) operations of the HEY API."
-            }
-            return service
-        }
-        result.sort { $0.accessorName < $1.accessorName }
-        for serviceIndex in result.indices {
-            for operationIndex in result[serviceIndex].operations.indices {
-                let operationId = result[serviceIndex].operations[operationIndex].operationId
-                result[serviceIndex].operations[operationIndex].resourceType = names.resourceTypes[operationId]?.value ?? result[serviceIndex].resourceType
-            }
+        let groups = order.map { key in
+            Group(service: service(key, tag: tagOfKey[key], tagDescriptions: tagDescriptions), operations: byKey[key] ?? [])
         }
         for (key, override) in names.resourceTypes where !NameCheck.isSnakeName(override.value) {
             errors.append(names.error(at: override, "resource type \"\(override.value)\" for \(key) must be snake_case"))
         }
-        for service in result where NameRules.isKeyword(service.accessorName) || !NameRules.isIdentifier(service.accessorName) {
-            errors.append(NamesError(location: specFile + (service.operations.first?.pointer ?? "#"),
-                                     message: "service \(service.key) would be the accessor \"\(service.accessorName)\", which Swift cannot use; rename it in [services]"))
+        for group in groups where NameRules.isKeyword(group.service.accessorName) || !NameRules.isIdentifier(group.service.accessorName) {
+            errors.append(NamesError(location: specFile + (group.operations.first?.pointer ?? "#"),
+                                     message: "service \(group.service.key) would be the accessor \"\(group.service.accessorName)\", which Swift cannot use; rename it in [services]"))
         }
-        return result
+        return groups.sorted { $0.service.accessorName < $1.service.accessorName }
+    }
+
+    /// The service `key`, named after `tag` when the tag names it as written (`TimeTracks`),
+    /// else after the key (`time_tracks` → `TimeTracks`).
+    private func service(_ key: String, tag: String?, tagDescriptions: [String: String]) -> ServiceModel {
+        let pascalName: String
+        if let tag, NameRules.snakeCase(tag) == key {
+            pascalName = NameRules.words(tag).map(NameRules.capitalizeFirst).joined()
+        } else {
+            pascalName = NameRules.pascalCase(key)
+        }
+        var description = tag.flatMap { tagDescriptions[$0] } ?? ""
+        if description.isEmpty {
+            description = "The \(NameRules.words(key).joined(separator: " ")) operations of the HEY API."
+        }
+        return ServiceModel(
+            key: key, tag: tag, pascalName: pascalName, typeName: pascalName + "Service", accessorName: NameRules.camelCase(key),
+            resourceType: names.resourceTypes[key]?.value ?? Self.defaultResourceType(key), description: description, operations: [])
     }
 
     /// `time_tracks` → `time_track`: the singular of the last word.

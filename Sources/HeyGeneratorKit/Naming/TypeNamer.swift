@@ -16,120 +16,124 @@ struct TypeNamer {
         "Unit", "Void", "JSONDecoder", "JSONEncoder", "DateComponents", "DateInterval", "Formatter", "Thread",
     ]
 
-    func name(_ types: [TypeModel], _ errors: inout [NamesError]) -> [TypeModel] {
-        var result = types
+    /// `types` (sorted by schema name) with every type, member, case and nested enum named.
+    func name(_ types: [TypeModel<Built>], _ errors: inout [NamesError]) -> [TypeModel<Named>] {
         var bySwiftName: [String: String] = [:]
-        for index in result.indices {
-            let schema = result[index].schemaName
-            if let override = names.typeNames[schema] {
-                result[index].swiftName = override.value
-                if !NameCheck.isTypeIdentifier(override.value) {
-                    errors.append(names.error(at: override, "type name \"\(override.value)\" for \(schema) must be an UpperCamelCase Swift identifier"))
-                }
-            } else {
-                let name = NameRules.isIdentifier(schema) ? schema : NameRules.pascalCase(schema)
-                result[index].swiftName = name
-                if Self.shadowedNames.contains(name) {
-                    errors.append(NamesError(location: specFile + result[index].pointer,
-                                             message: "schema \(schema) would shadow Swift's \(name) for every file that imports Hey; rename it in [type_names] (e.g. \(schema) = \"Hey\(name)\")"))
-                } else if takenTypeNames.contains(name) {
-                    errors.append(NamesError(location: specFile + result[index].pointer,
-                                             message: "schema \(schema) collides with the runtime's own type \(name); rename it in [type_names]"))
-                } else if !NameCheck.isTypeIdentifier(name) {
-                    errors.append(NamesError(location: specFile + result[index].pointer,
-                                             message: "schema \(schema) cannot be a Swift type name; rename it in [type_names]"))
-                }
+        var memberNames: [[String]] = []
+        let swiftNames = types.map { type in
+            let name = typeName(type, &errors)
+            if let other = bySwiftName[name] {
+                errors.append(NamesError(location: specFile + type.pointer,
+                                         message: "schemas \(other) and \(type.schemaName) both become type \(name); rename one in [type_names]"))
             }
-            if let other = bySwiftName[result[index].swiftName] {
-                errors.append(NamesError(location: specFile + result[index].pointer,
-                                         message: "schemas \(other) and \(schema) both become type \(result[index].swiftName); rename one in [type_names]"))
-            }
-            bySwiftName[result[index].swiftName] = schema
-            nameMembers(&result[index], &errors)
+            bySwiftName[name] = type.schemaName
+            memberNames.append(self.memberNames(type, &errors))
+            return name
         }
         let nestedNamer = NestedTypeNamer(names: names, specFile: specFile, outerTypeNames: Self.shadowedNames.union(takenTypeNames),
-                                          typeNames: Dictionary(result.map { ($0.schemaName, $0.swiftName) }, uniquingKeysWith: { first, _ in first }))
-        for index in result.indices { nestedNamer.name(&result[index], &errors) }
+                                          typeNames: Dictionary(zip(types.map(\.schemaName), swiftNames), uniquingKeysWith: { first, _ in first }))
+        return types.indices.map { index in
+            let type = types[index]
+            let swiftName = swiftNames[index]
+            let enumNames = nestedNamer.enumNames(type, swiftName: swiftName, &errors)
+            return TypeModel(schemaName: type.schemaName, swiftName: swiftName, pointer: type.pointer, description: type.description,
+                             kind: Self.named(type.kind, typeName: swiftName, memberNames: memberNames[index], enumNames: enumNames))
+        }
+    }
+
+    /// names.toml's name for the type's schema, else the schema name (in UpperCamelCase when it
+    /// is not an identifier), refused when it shadows a Swift or runtime type.
+    private func typeName(_ type: TypeModel<Built>, _ errors: inout [NamesError]) -> String {
+        let schema = type.schemaName
+        if let override = names.typeNames[schema] {
+            if !NameCheck.isTypeIdentifier(override.value) {
+                errors.append(names.error(at: override, "type name \"\(override.value)\" for \(schema) must be an UpperCamelCase Swift identifier"))
+            }
+            return override.value
+        }
+        let name = NameRules.isIdentifier(schema) ? schema : NameRules.pascalCase(schema)
+        if Self.shadowedNames.contains(name) {
+            errors.append(NamesError(location: specFile + type.pointer,
+                                     message: "schema \(schema) would shadow Swift's \(name) for every file that imports Hey; rename it in [type_names] (e.g. \(schema) = \"Hey\(name)\")"))
+        } else if takenTypeNames.contains(name) {
+            errors.append(NamesError(location: specFile + type.pointer,
+                                     message: "schema \(schema) collides with the runtime's own type \(name); rename it in [type_names]"))
+        } else if !NameCheck.isTypeIdentifier(name) {
+            errors.append(NamesError(location: specFile + type.pointer,
+                                     message: "schema \(schema) cannot be a Swift type name; rename it in [type_names]"))
+        }
+        return name
+    }
+
+    /// The Swift names of a struct's members, in order (none for other kinds), refusing
+    /// collisions, and members named like what its polymorphism declares.
+    private func memberNames(_ type: TypeModel<Built>, _ errors: inout [NamesError]) -> [String] {
+        guard case .structure(let members, _, let polymorphism) = type.kind else { return [] }
+        var seen: [String: String] = [:]
+        let result = members.map { member in
+            let key = "\(type.schemaName).\(member.wireName)"
+            var name = NameRules.valueName(NameRules.camelCase(member.wireName))
+            if let override = names.memberNames[key] {
+                name = override.value
+                if !NameRules.isIdentifier(name) || name.first?.isUppercase == true {
+                    errors.append(names.error(at: override, "member name \"\(name)\" for \(key) must be a lowerCamelCase Swift identifier"))
+                }
+            } else if name.isEmpty {
+                errors.append(NamesError(location: specFile + type.pointer, message: "member \(key) has no usable name; set one in [member_names]"))
+            }
+            if let other = seen[name] {
+                errors.append(NamesError(location: specFile + type.pointer,
+                                         message: "members \"\(other)\" and \"\(member.wireName)\" of \(type.schemaName) both become \(name); set one in [member_names]"))
+            }
+            seen[name] = member.wireName
+            return name
+        }
+        if let variants = polymorphism?.variants {
+            for caseName in Self.caseNames(variants) {
+                if let member = seen[Self.predicateName(caseName)] {
+                    errors.append(NamesError(location: specFile + type.pointer,
+                                             message: "member \"\(member)\" of \(type.schemaName) is named like the property asking for its \(caseName) variant; set another in [member_names]"))
+                }
+            }
+            if seen["variant"] != nil {
+                errors.append(NamesError(location: specFile + type.pointer,
+                                         message: "\(type.schemaName) has a member named variant, which its polymorphism uses; set another in [member_names]"))
+            }
+        }
         return result
     }
 
-    private func nameMembers(_ type: inout TypeModel, _ errors: inout [NamesError]) {
-        switch type.kind {
-        case .alias:
-            return
-        case .enumeration(var model):
-            Self.nameCases(&model)
-            type.kind = .enumeration(model)
-        case .union(var model):
-            Self.nameCases(&model)
-            type.kind = .union(model)
-        case .structure(var members, var enums, var polymorphism):
-            var seen: [String: String] = [:]
-            for index in members.indices {
-                let key = "\(type.schemaName).\(members[index].wireName)"
-                var name = NameRules.valueName(NameRules.camelCase(members[index].wireName))
-                if let override = names.memberNames[key] {
-                    name = override.value
-                    if !NameRules.isIdentifier(name) || name.first?.isUppercase == true {
-                        errors.append(names.error(at: override, "member name \"\(name)\" for \(key) must be a lowerCamelCase Swift identifier"))
-                    }
-                } else if name.isEmpty {
-                    errors.append(NamesError(location: specFile + type.pointer, message: "member \(key) has no usable name; set one in [member_names]"))
-                }
-                if let other = seen[name] {
-                    errors.append(NamesError(location: specFile + type.pointer,
-                                             message: "members \"\(other)\" and \"\(members[index].wireName)\" of \(type.schemaName) both become \(name); set one in [member_names]"))
-                }
-                seen[name] = members[index].wireName
-                members[index].swiftName = name
-            }
-            for index in enums.indices { Self.nameCases(&enums[index]) }
-            if var variants = polymorphism?.variants {
-                Self.nameCases(&variants)
-                for index in variants.cases.indices {
-                    let predicate = "is" + NameRules.capitalizeFirst(variants.cases[index].swiftName)
-                    variants.cases[index].predicateName = predicate
-                    if let member = seen[predicate] {
-                        errors.append(NamesError(location: specFile + type.pointer,
-                                                 message: "member \"\(member)\" of \(type.schemaName) is named like the property asking for its \(variants.cases[index].swiftName) variant; set another in [member_names]"))
-                    }
-                }
-                polymorphism?.variants = variants
-                if seen["variant"] != nil {
-                    errors.append(NamesError(location: specFile + type.pointer,
-                                             message: "\(type.schemaName) has a member named variant, which its polymorphism uses; set another in [member_names]"))
-                }
-            }
-            type.kind = .structure(members: members, enums: enums, polymorphism: polymorphism)
-        }
+    /// The property of a polymorphic struct asking whether a value is a variant: `isCalendarEvent`.
+    static func predicateName(_ caseName: String) -> String {
+        "is" + NameRules.capitalizeFirst(caseName)
     }
 
     /// `authorization_code` → `authorizationCode`; `Calendar::Event` → `calendarEvent`;
     /// an integer `5` → `value5` (`-1` → `valueMinus1`), so a case keeps its name when values are
     /// added; another value with no letters becomes `value1`, `value2`… by position; clashes get
     /// a number.
-    static func nameCases(_ model: inout EnumModel) {
+    static func caseNames(_ model: EnumModel<Built>) -> [String] {
         var used: Set<String> = ["unknown"]
-        for index in model.cases.indices {
-            let wire = model.cases[index].wireValues.first ?? ""
+        return model.cases.enumerated().map { index, enumCase in
+            let wire = enumCase.wireValues.first ?? ""
             var name = NameRules.camelCase(wire)
             if model.rawType == .integer, let number = Int(wire) {
                 name = number < 0 ? "valueMinus\(-number)" : "value\(number)"
             } else if name.isEmpty || !NameRules.isIdentifier(name) {
                 name = "value\(index + 1)"
             }
-            model.cases[index].swiftName = unique(name, in: &used)
+            return unique(name, in: &used)
         }
     }
 
     /// Union cases after what they hold: `Circle` → `circle`, `{"square": …}` → `square`,
     /// `string` → `string`; clashes get a number.
-    static func nameCases(_ model: inout UnionModel) {
+    static func caseNames(_ model: UnionModel<Built>) -> [String] {
         var used: Set<String> = ["unknown"]
-        for index in model.cases.indices {
-            var name = NameRules.camelCase(model.cases[index].nameSource)
+        return model.cases.enumerated().map { index, unionCase in
+            var name = NameRules.camelCase(unionCase.nameSource)
             if name.isEmpty || !NameRules.isIdentifier(name) { name = "variant\(index + 1)" }
-            model.cases[index].swiftName = unique(name, in: &used)
+            return unique(name, in: &used)
         }
     }
 

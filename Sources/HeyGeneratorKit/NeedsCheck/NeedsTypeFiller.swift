@@ -5,7 +5,7 @@ public enum NeedsTypeFiller {
     /// `text` (a convenience file) with every untyped member and build item typed as `model` has
     /// it; items naming what the model lacks, and lines of other keys, are left as they are.
     public static func fill(_ text: String, model: APIModel) -> String {
-        var members: [String: MemberModel] = [:]
+        var members: [String: MemberModel<Named>] = [:]
         for type in model.types {
             guard case .structure(let list, _, _) = type.kind else { continue }
             for member in list { members["\(type.schemaName).\(member.wireName)"] = member }

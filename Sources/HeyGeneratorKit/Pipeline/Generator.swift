@@ -75,11 +75,13 @@ public enum Generator {
         let spec = try SpecLoader.load(options.spec)
         let validation = SpecValidator.validate(spec)
         guard validation.errors.isEmpty else { throw SpecError(validation.errors) }
-        var (model, diagnostics) = try ModelBuilder(spec: spec, validation: validation, libraryVersion: options.libraryVersion).build()
-        diagnostics = validation.diagnostics + diagnostics
+        let (built, modelDiagnostics) = try ModelBuilder(spec: spec, validation: validation, libraryVersion: options.libraryVersion).build()
+        var diagnostics = validation.diagnostics + modelDiagnostics
         let names = try NamesFile.load(options.names)
+        let declared = try DeclaredTypeNames.load(templates: options.templates)
+        let (model, namingWarnings) = try Namer(names: names, takenTypeNames: declared).name(built)
+        diagnostics += namingWarnings
         let templates = try TemplateSet(directory: options.templates)
-        diagnostics += try Namer(names: names, takenTypeNames: templates.declaredTypeNames).apply(to: &model)
         let (files, leftOut) = try Renderer(templates: templates).render(model)
         diagnostics += leftOut
         if options.strict {

@@ -53,11 +53,11 @@ struct CallArguments {
     let hasOptionalQuery: Bool
     let hasOptionalHeaders: Bool
 
-    init(_ operation: OperationModel, value: (ParameterModel, Place) -> Value) {
-        func arguments(_ parameters: [ParameterModel], _ place: Place) -> [Argument] {
+    init(_ operation: OperationModel<Named>, value: (ParameterModel<Named>, Place) -> Value) {
+        func arguments(_ parameters: [ParameterModel<Named>], _ place: Place) -> [Argument] {
             parameters.map { Argument(wireName: $0.wireName, value: value($0, place)) }
         }
-        let exploded = { (parameter: ParameterModel) -> Bool in
+        let exploded = { (parameter: ParameterModel<Named>) -> Bool in
             if parameter.explode, case .array = parameter.type { return true }
             return false
         }

@@ -17,7 +17,7 @@ struct ConvenienceGate {
         let renamedRoutes: [String: String]
         /// Schema name → (every member by wire name with its type, the required ones), nil for a
         /// schema that is not a struct with members (an alias, an enum, a union).
-        let schemas: [String: (members: [String: MemberModel], required: Set<String>)?]
+        let schemas: [String: (members: [String: MemberModel<Named>], required: Set<String>)?]
         /// `Schema.wire_name` → the values its enum (or, for a discriminator, its variants) has.
         let enumValues: [String: Set<String>]
         /// How the model spells formats, to spell declared types alike.
@@ -29,7 +29,7 @@ struct ConvenienceGate {
             renamedRoutes = Dictionary(uniqueKeysWithValues: model.operations.compactMap { operation in
                 operation.routeName == MethodNamer.defaultRouteName(operation.operationId) ? nil : (operation.operationId, operation.routeName)
             })
-            var schemas: [String: (members: [String: MemberModel], required: Set<String>)?] = [:]
+            var schemas: [String: (members: [String: MemberModel<Named>], required: Set<String>)?] = [:]
             var topLevelEnums: [String: Set<String>] = [:]
             for type in model.types {
                 if case .enumeration(let enumeration) = type.kind {
@@ -63,7 +63,7 @@ struct ConvenienceGate {
         }
 
         /// Why `member` of `schema` is not what `declared` says, or nil when it is.
-        func mismatch(_ schema: String, _ member: MemberModel, declared: NeedsType) -> String? {
+        func mismatch(_ schema: String, _ member: MemberModel<Named>, declared: NeedsType) -> String? {
             let expected = declared.swiftType(schema: schema, member: member.wireName, formats: formats)
             guard expected != member.type || declared.optional != member.isOptional else { return nil }
             let actual = NeedsType.of(member.type, optional: member.isOptional, schema: schema, member: member.wireName)

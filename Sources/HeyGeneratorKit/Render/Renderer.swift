@@ -34,7 +34,7 @@ public struct Renderer {
 
     /// Each rendered file's path, template and context, in the order they are rendered.
     func contexts(_ model: APIModel) -> [(path: String, template: String, context: MustacheValue)] {
-        let types = TypeContext(types: model.types)
+        let types = TypeContext(spelling: model.spelling)
         let services = ServiceContext(types: types)
         let tables = TableContext(model: model, services: services)
         var contexts: [(path: String, template: String, context: MustacheValue)] = []

@@ -13,7 +13,7 @@ struct ServiceContext {
             options: service.operations.compactMap { options($0, service: service) })
     }
 
-    private func method(_ operation: OperationModel) -> ServiceFileContext.Method {
+    private func method(_ operation: OperationModel<Named>) -> ServiceFileContext.Method {
         // The method's parameters, in order; `_method.mustache` writes the signature.
         var parameters = operation.methodParameters.map {
             ServiceFileContext.Parameter(name: $0.swiftName, type: types.spell($0.type), defaultsToNil: false)
@@ -29,7 +29,7 @@ struct ServiceContext {
     }
 
     /// `Routes.listBoxes`: an operation's route, as the methods and the dispatch table name it.
-    static func routeReference(_ operation: OperationModel) -> String {
+    static func routeReference(_ operation: OperationModel<Named>) -> String {
         "Routes.\(operation.routeName.spelled(as: .member))"
     }
 
@@ -43,9 +43,9 @@ struct ServiceContext {
         }
     }
 
-    private func options(_ operation: OperationModel, service: ServiceModel) -> ServiceFileContext.Options? {
+    private func options(_ operation: OperationModel<Named>, service: ServiceModel) -> ServiceFileContext.Options? {
         guard let name = operation.optionsTypeName else { return nil }
-        func option(_ parameter: ParameterModel, header: Bool) -> ServiceFileContext.Option {
+        func option(_ parameter: ParameterModel<Named>, header: Bool) -> ServiceFileContext.Option {
             let exploded: Bool
             if case .array = parameter.type { exploded = parameter.explode && !header } else { exploded = false }
             return ServiceFileContext.Option(
@@ -59,7 +59,7 @@ struct ServiceContext {
             headers: operation.optionalHeaders.map { option($0, header: true) })
     }
 
-    private func selector(_ operation: OperationModel) -> String {
+    private func selector(_ operation: OperationModel<Named>) -> String {
         var labels = operation.methodParameters.map { $0.swiftName.spelled(as: .argumentLabel) }
         if operation.body != nil { labels.append("body") }
         if operation.optionsTypeName != nil { labels.append("options") }

@@ -7,7 +7,7 @@ struct TableContext {
     let services: ServiceContext
 
     func routes(source: String) -> RoutesContext {
-        let routes = model.operations.sorted { $0.operationId < $1.operationId }
+        let routes = model.operationsByID
         let serviceByKey = Dictionary(uniqueKeysWithValues: model.services.map { ($0.key, $0) })
         let policies = Self.retryPolicies(routes.compactMap(\.route.retry))
         let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.policy, $0.name) })
@@ -35,7 +35,7 @@ struct TableContext {
     }
 
     /// The facts of one route; `_route.mustache` spells them.
-    private func route(_ operation: OperationModel, service: ServiceModel?, policyNames: [SpecRetry: String]) -> RoutesContext.Route {
+    private func route(_ operation: OperationModel<Named>, service: ServiceModel?, policyNames: [SpecRetry: String]) -> RoutesContext.Route {
         let route = operation.route
         let encoding = operation.body?.encoding
         let asWritten = route.pathAsWritten || operation.answersHTML
@@ -99,7 +99,7 @@ struct TableContext {
 extension TableContext {
     /// The dispatch table: every operation callable from JSON arguments (the conformance runner).
     func operationTable(source: String) -> OperationTableContext {
-        OperationTableContext(source: source, operations: model.operations.sorted { $0.operationId < $1.operationId }.map { operation in
+        OperationTableContext(source: source, operations: model.operationsByID.map { operation in
             let options = operation.optionalQuery.map { ($0, CallArguments.Place.optionalQuery) } + operation.optionalHeaders.map { ($0, CallArguments.Place.optionalHeader) }
             return OperationTableContext.Operation(
                 operationId: operation.operationId,
@@ -114,7 +114,7 @@ extension TableContext {
 
     /// How the dispatch table reads a parameter's JSON argument from its place; an open enum is
     /// read as its raw value (a list of them as raw values).
-    private func argument(_ parameter: ParameterModel, _ place: CallArguments.Place) -> CallArguments.Value {
+    private func argument(_ parameter: ParameterModel<Named>, _ place: CallArguments.Place) -> CallArguments.Value {
         let reader: String
         let optional: Bool
         switch place {

@@ -58,25 +58,6 @@ public struct TemplateSet: Sendable {
         try library.render(name, context)
     }
 
-    /// The type names the verbatim Swift files declare at top level (`public struct Page`,
-    /// `enum HeyVersion`…), so no model type may take one.
-    public var declaredTypeNames: Set<String> {
-        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
-        let modifiers: Set<Substring> = ["public", "internal", "private", "fileprivate", "final", "indirect", "package", "nonisolated"]
-        var names: Set<String> = []
-        for file in verbatim where file.source.hasSuffix(".swift") {
-            for lineBytes in file.text.utf8.split(separator: UInt8(ascii: "\n")) {
-                // Top-level declarations start in the first column with a letter.
-                guard let first = lineBytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { continue }
-                let words = Substring(lineBytes).split(whereSeparator: { " :<{=(".contains($0) })
-                guard let kindIndex = words.firstIndex(where: { kinds.contains($0) }), kindIndex + 1 < words.count,
-                      words[..<kindIndex].allSatisfy({ modifiers.contains($0) }) else { continue }
-                names.insert(String(words[kindIndex + 1]))
-            }
-        }
-        return names
-    }
-
     /// Every file below `root` whose name ends with `suffix`, relative and sorted; none when the
     /// folder is absent.
     static func files(under root: URL, endingWith suffix: String) throws -> [String] {

@@ -2,37 +2,16 @@ import Mustache
 
 /// Builds the template context of one model file: a struct, an enum or an alias.
 struct TypeContext {
-    let typeNames: [String: String]
-    /// The name of each nested enum, by owner schema and member wire name.
-    let nestedEnumNames: [String: [String: String]]
-    /// The raw type of each top-level enum, by schema name.
-    let enumRawTypes: [String: EnumModel.RawType]
-
-    init(types: [TypeModel]) {
-        typeNames = Dictionary(uniqueKeysWithValues: types.map { ($0.schemaName, $0.swiftName) })
-        var raw: [String: EnumModel.RawType] = [:]
-        var nested: [String: [String: String]] = [:]
-        for type in types {
-            switch type.kind {
-            case .enumeration(let model): raw[type.schemaName] = model.rawType
-            case .structure(_, let enums, _):
-                for model in enums { if let member = model.memberWireName { nested[type.schemaName, default: [:]][member] = model.name } }
-            default: break
-            }
-        }
-        enumRawTypes = raw
-        nestedEnumNames = nested
-    }
+    /// How the model's types are spelled, as the namer settled it.
+    let spelling: TypeSpelling
 
     /// The raw type of `schema` when it is a top-level enum.
-    func enumRawType(_ schema: String) -> EnumModel.RawType? { enumRawTypes[schema] }
+    func enumRawType(_ schema: String) -> EnumRawType? { spelling.enumRawType(schema) }
 
-    func spell(_ type: SwiftType) -> String {
-        type.spelled({ typeNames[$0] ?? $0 }, nestedEnum: { owner, member in nestedEnumNames[owner]?[member] ?? member })
-    }
+    func spell(_ type: SwiftType) -> String { spelling.swift(type) }
 
     /// The context of a model file: a struct, an alias, an enum or a union.
-    func context(_ type: TypeModel) -> any RenderContext {
+    func context(_ type: TypeModel<Named>) -> any RenderContext {
         let source = "openapi.json" + type.pointer
         let doc = type.description ?? "\(type.schemaName), as HEY sends it."
         switch type.kind {
@@ -61,7 +40,7 @@ struct TypeContext {
         }
     }
 
-    private func member(_ member: MemberModel) -> ModelFileContext.Member {
+    private func member(_ member: MemberModel<Named>) -> ModelFileContext.Member {
         var doc: [String?] = [member.description ?? "HEY's `\(member.wireName)`."]
         if member.required, member.nullable { doc.append("Always sent, and may be `null`.") }
         if !member.variants.isEmpty {
@@ -71,7 +50,7 @@ struct TypeContext {
                                        isOptional: member.isOptional, boxed: member.boxed, doc: doc)
     }
 
-    private func unionCase(_ unionCase: UnionCaseModel) -> UnionFileContext.Case {
+    private func unionCase(_ unionCase: UnionCaseModel<Named>) -> UnionFileContext.Case {
         let described: String
         if let key = unionCase.wrapperKey {
             described = "HEY's `\(key)` variant: an object whose one member `\(key)` holds the value."
@@ -85,13 +64,13 @@ struct TypeContext {
             discriminatorValues: unionCase.discriminatorValues, addsDiscriminator: unionCase.addsDiscriminator, doc: described)
     }
 
-    private func polymorphism(_ polymorphism: PolymorphismModel, members: [MemberModel]) -> ModelFileContext.Polymorphism {
+    private func polymorphism(_ polymorphism: PolymorphismModel<Named>, members: [MemberModel<Named>]) -> ModelFileContext.Polymorphism {
         let discriminator = members.first { $0.wireName == polymorphism.discriminator }
         let isEnum: Bool
         if case .nestedEnum? = discriminator?.type { isEnum = true } else { isEnum = false }
         return ModelFileContext.Polymorphism(
             discriminator: polymorphism.discriminator, member: discriminator?.swiftName ?? "kind", memberIsEnum: isEnum,
             memberIsOptional: discriminator?.isOptional == true, variants: EnumContext(polymorphism.variants),
-            predicates: polymorphism.variants.cases.map { (name: $0.predicateName, variant: $0.swiftName) })
+            predicates: polymorphism.variants.cases.compactMap { variant in variant.predicateName.map { (name: $0, variant: variant.swiftName) } })
     }
 }

@@ -16,7 +16,7 @@ struct EnumContext: RenderContext {
     let doc: String
     let cases: [Case]
 
-    init(_ model: EnumModel) {
+    init(_ model: EnumModel<Named>) {
         name = model.name
         integer = model.rawType == .integer
         doc = model.description ?? "The values HEY sends; any other decodes as `unknown`."

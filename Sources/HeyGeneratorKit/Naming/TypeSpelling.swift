@@ -1,0 +1,38 @@
+/// How the named model's types are written in Swift: each schema by its type's Swift name, each
+/// nested enum as `Owner.Name`, formats as names.toml's `[format_types]` chose. Made once by the
+/// namer; the render stage and the convenience gate read it.
+public struct TypeSpelling: Sendable {
+    /// The Swift name of each model type, by schema name.
+    let typeNames: [String: String]
+    /// The name of each nested enum, by owner schema and member wire name.
+    let nestedEnumNames: [String: [String: String]]
+    /// The raw type of each top-level enum, by schema name.
+    let enumRawTypes: [String: EnumRawType]
+    /// How the formats are spelled.
+    let formats: FormatTypes
+
+    init(types: [TypeModel<Named>], formats: FormatTypes) {
+        typeNames = Dictionary(types.map { ($0.schemaName, $0.swiftName) }, uniquingKeysWith: { first, _ in first })
+        var raw: [String: EnumRawType] = [:]
+        var nested: [String: [String: String]] = [:]
+        for type in types {
+            switch type.kind {
+            case .enumeration(let model): raw[type.schemaName] = model.rawType
+            case .structure(_, let enums, _):
+                for model in enums { if let member = model.memberWireName { nested[type.schemaName, default: [:]][member] = model.name } }
+            default: break
+            }
+        }
+        enumRawTypes = raw
+        nestedEnumNames = nested
+        self.formats = formats
+    }
+
+    /// `type` as Swift writes it (`[Box]`, `HeyCalendar.Kind`, `[String: Int]`).
+    public func swift(_ type: SwiftType) -> String {
+        type.spelled({ typeNames[$0] ?? $0 }, nestedEnum: { owner, member in nestedEnumNames[owner]?[member] ?? member })
+    }
+
+    /// The raw type of `schema` when it is a top-level enum.
+    public func enumRawType(_ schema: String) -> EnumRawType? { enumRawTypes[schema] }
+}
