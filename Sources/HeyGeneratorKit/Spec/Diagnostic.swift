@@ -8,20 +8,10 @@
 /// - A **note** is something it ignored on purpose (an extension it does not know).
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// How much a diagnostic matters.
-    public enum Severity: String, Sendable, Comparable {
+    public enum Severity: String, Sendable {
         case note
         case warning
         case error
-
-        private var rank: Int {
-            switch self {
-            case .note: 0
-            case .warning: 1
-            case .error: 2
-            }
-        }
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// Whether it stops the run.
