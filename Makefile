@@ -15,8 +15,8 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
         prose-check output-build variant-check needs-check conformance consumer-check bench clean \
         api-check api-check-test api-reference-check workflow-check check-drift-only bench-heytesting docs fuzz tsan
 
-# spec/ is ours, so it is read strictly: any warning (a disagreement between its two files, a
-# names.toml key naming nothing, a construct rendered in a simpler form) stops the run.
+# spec/ is ours, so --strict makes every warning an error: any warning (a disagreement between
+# its two files, a names.toml key naming nothing, a construct rendered in a simpler form) stops the run.
 generate:
 	$(SWIFT) build $(FLAGS) --product hey-generator
 	$(BIN)/hey-generator generate --strict

@@ -67,7 +67,7 @@ enum DiffCommand {
     /// its problems when it cannot be read.
     private static func load(_ location: String) -> LoadedSpec? {
         do {
-            return try SpecLoader.load(URL(fileURLWithPath: location), strict: false)
+            return try SpecLoader.load(URL(fileURLWithPath: location), reading: .lenient)
         } catch let error as SpecError {
             writeError(error.problems.map { "diff: \($0)" }.joined(separator: "\n"))
         } catch {

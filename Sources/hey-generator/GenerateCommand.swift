@@ -35,12 +35,12 @@ enum GenerateCommand {
 
     static func parse(_ arguments: [String]) throws -> GeneratorOptions {
         var values = ["--spec": "spec", "--names": "names.toml", "--templates": "Templates", "--output": "Output", "--version-file": "VERSION"]
-        var strict = false
+        var warningsAreErrors = false
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
             if flag == "--strict" {
-                strict = true
+                warningsAreErrors = true
                 index += 1
                 continue
             }
@@ -56,6 +56,6 @@ enum GenerateCommand {
             throw GeneratorError.usage("cannot read the library version from \(versionFile.path)")
         }
         return GeneratorOptions(spec: url("--spec"), names: url("--names"), templates: url("--templates"), output: url("--output"),
-                                libraryVersion: version, strict: strict)
+                                libraryVersion: version, warningsAreErrors: warningsAreErrors)
     }
 }

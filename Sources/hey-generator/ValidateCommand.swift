@@ -12,12 +12,12 @@ enum ValidateCommand {
     /// Runs the command with the arguments after `validate`; answers the exit status.
     static func run(_ arguments: [String]) -> Int32 {
         var directory = "spec"
-        var strict = false
+        var warningsAreErrors = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--strict":
-                strict = true
+                warningsAreErrors = true
             case "--spec":
                 guard let value = remaining.popFirst(), !value.isEmpty else { return usageError("--spec needs a folder") }
                 directory = value
@@ -45,7 +45,7 @@ enum ValidateCommand {
             writeError("validate: \(error)")
             return 1
         }
-        if strict { diagnostics = diagnostics.map { $0.severity == .warning ? $0.asError : $0 } }
+        if warningsAreErrors { diagnostics = diagnostics.map { $0.severity == .warning ? $0.asError : $0 } }
         for diagnostic in diagnostics { print(diagnostic.description) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count

@@ -121,7 +121,7 @@ import Testing
         let summary = try Generator.generate(options)
         #expect(summary.operations == 4)
         #expect(summary.diagnostics.contains { $0.severity == .warning && $0.file.hasSuffix("behavior-model.json") })
-        options.strict = true
+        options.warningsAreErrors = true
         #expect(throws: StrictModeError.self) { try Generator.render(options) }
     }
 }

@@ -85,7 +85,7 @@ import Testing
         #expect(warnings.first?.contains(": warning: unknown operationId \"ListBox\" in [operation_methods]") == true)
         #expect(summary.line.hasSuffix("; 1 warning"), Comment(rawValue: summary.line))
 
-        workspace.options.strict = true
+        workspace.options.warningsAreErrors = true
         try FileManager.default.removeItem(at: workspace.options.output)
         try FileManager.default.createDirectory(at: workspace.options.output, withIntermediateDirectories: true)
         try Data("sentinel\n".utf8).write(to: workspace.options.output.appendingPathComponent("Keep.swift"))
@@ -113,7 +113,7 @@ import Testing
         #expect(warnings.first?.contains(encoding) == true, Comment(rawValue: warnings.joined(separator: "\n")))
         #expect(warnings.last?.contains(nullable) == true, Comment(rawValue: warnings.joined(separator: "\n")))
 
-        workspace.options.strict = true
+        workspace.options.warningsAreErrors = true
         try FileManager.default.removeItem(at: workspace.options.output)
         try FileManager.default.createDirectory(at: workspace.options.output, withIntermediateDirectories: true)
         try Data("sentinel\n".utf8).write(to: workspace.options.output.appendingPathComponent("Keep.swift"))

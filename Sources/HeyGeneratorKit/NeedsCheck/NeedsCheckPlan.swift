@@ -60,7 +60,7 @@ public enum NeedsCheckPlan {
         }
         var cutOptions = options
         cutOptions.spec = specFolder
-        cutOptions.strict = false
+        cutOptions.warningsAreErrors = false
         return try Generator.render(cutOptions)
     }
 

@@ -12,17 +12,19 @@ public struct GeneratorOptions: Sendable {
     public var output: URL
     /// The library version rendered into `HeyConfig.version`.
     public var libraryVersion: String
-    /// Every warning is an error (`--strict`): nothing is written unless the input is exact.
-    public var strict: Bool
+    /// Every warning is an error (the CLI's `--strict`): nothing is written unless the input
+    /// is exact. How much reading the spec reports is another matter (``SpecReading``).
+    public var warningsAreErrors: Bool
 
     /// Options with explicit locations.
-    public init(spec: URL, names: URL, templates: URL, output: URL, libraryVersion: String, strict: Bool = false) {
+    public init(spec: URL, names: URL, templates: URL, output: URL, libraryVersion: String,
+                warningsAreErrors: Bool = false) {
         self.spec = spec
         self.names = names
         self.templates = templates
         self.output = output
         self.libraryVersion = libraryVersion
-        self.strict = strict
+        self.warningsAreErrors = warningsAreErrors
     }
 }
 
@@ -70,7 +72,7 @@ public struct GenerationSummary: Sendable {
 /// write it (or compare it with what is there).
 public enum Generator {
     /// Everything up to rendering: the files the package must hold, the model behind them, and
-    /// the warnings and notes. With `strict`, any warning stops it as an error.
+    /// the warnings and notes. With `warningsAreErrors`, any warning stops it as an error.
     public static func render(_ options: GeneratorOptions) throws -> Rendering {
         let spec = try SpecLoader.load(options.spec)
         let validation = SpecValidator.validate(spec)
@@ -84,7 +86,7 @@ public enum Generator {
         let templates = try TemplateSet(directory: options.templates)
         let (files, leftOut) = try Renderer(templates: templates).render(model)
         diagnostics += leftOut
-        if options.strict {
+        if options.warningsAreErrors {
             let promoted = diagnostics.filter { $0.severity == .warning }.map(\.asError)
             guard promoted.isEmpty else { throw StrictModeError(problems: promoted) }
         }
@@ -113,7 +115,8 @@ public enum Generator {
     }
 }
 
-/// `--strict` found warnings: each is reported as an error and nothing is written.
+/// `--strict` (``GeneratorOptions/warningsAreErrors``) found warnings: each is reported as an
+/// error and nothing is written.
 public struct StrictModeError: Error, Sendable, CustomStringConvertible {
     /// The warnings, as errors, in pipeline order.
     public let problems: [Diagnostic]

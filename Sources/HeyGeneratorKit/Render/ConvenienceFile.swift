@@ -11,8 +11,6 @@ import Foundation
 public struct ConvenienceFile: Sendable {
     /// One declaration with its needs.
     public struct Region: Sendable {
-        /// Its own `// needs` lines, read.
-        public let ownNeeds: ConvenienceNeeds
         /// Its needs and those of every region around it.
         public let needs: ConvenienceNeeds
         /// The lines it covers (0-based, `// needs` lines included).
@@ -73,7 +71,7 @@ public struct ConvenienceFile: Sendable {
                 throw GeneratorError.template("Templates/\(source):\(start + 1):\(indent + 1): \"// needs\" lines must come right before the declaration they cover")
             }
             let parent = regions.indices.last { regions[$0].lines.contains(start) }
-            regions.append(Region(ownNeeds: needs, needs: parent.map { regions[$0].needs.union(needs) } ?? needs,
+            regions.append(Region(needs: parent.map { regions[$0].needs.union(needs) } ?? needs,
                                   lines: start..<end, declaration: declaration, parent: parent))
             start = body
         }

@@ -18,7 +18,8 @@ struct ServiceContext {
         var parameters = operation.methodParameters.map {
             ServiceFileContext.Parameter(name: $0.swiftName, type: types.spell($0.type), defaultsToNil: false)
         }
-        if let body = operation.body { parameters.append(.init(name: "body", type: types.spell(body.type), defaultsToNil: false)) }
+        // An optional body is `body: T? = nil`; nil sends no body (nor its Content-Type).
+        if let body = operation.body { parameters.append(.init(name: "body", type: types.spell(body.type), defaultsToNil: !body.required)) }
         if let options = operation.optionsTypeName { parameters.append(.init(name: "options", type: options, defaultsToNil: true)) }
         let (returns, send, typeArgument) = resultSpelling(operation.result)
         return ServiceFileContext.Method(

@@ -106,6 +106,7 @@ extension TableContext {
                 route: ServiceContext.routeReference(operation),
                 parameterNames: (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map(\.wireName),
                 bodyType: operation.body.map { services.types.spell($0.type) },
+                bodyIsOptional: operation.body?.required == false,
                 call: CallArguments(operation, value: argument),
                 optionsType: operation.optionsTypeName,
                 optionMembers: options.map { (label: $0.swiftName.spelled(as: .argumentLabel), wireName: $0.wireName, value: argument($0, $1)) })

@@ -4,24 +4,15 @@
 /// - An **error** stops the run: nothing is written.
 /// - A **warning** is a decision the generator made on input that is unusual but usable: which of
 ///   two disagreeing files it believed, a construct it rendered in a simpler form, a convenience
-///   it left out. `--strict` turns every warning into an error.
+///   it left out. `--strict` (``GeneratorOptions/warningsAreErrors``) turns every warning into
+///   an error.
 /// - A **note** is something it ignored on purpose (an extension it does not know).
 public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// How much a diagnostic matters.
-    public enum Severity: String, Sendable, Comparable {
+    public enum Severity: String, Sendable {
         case note
         case warning
         case error
-
-        private var rank: Int {
-            switch self {
-            case .note: 0
-            case .warning: 1
-            case .error: 2
-            }
-        }
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// Whether it stops the run.
@@ -74,14 +65,14 @@ public struct SpecError: Error, Sendable, CustomStringConvertible {
 final class DiagnosticCollector {
     let file: String
     /// Whether vocabulary the generator does not know (an `x-hey-*` extension, a schema keyword)
-    /// is worth saying anything about. The generator reads strictly; the diff tool reads any
-    /// HEY-like document and passes `false`.
-    let strict: Bool
+    /// is worth saying anything about: true in the generator's reading, false in the diff tool's
+    /// lenient one (``SpecReading``).
+    let reportsUnknownVocabulary: Bool
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String, strict: Bool = true) {
+    init(file: String, reading: SpecReading = .reportingUnknownVocabulary) {
         self.file = file
-        self.strict = strict
+        self.reportsUnknownVocabulary = reading == .reportingUnknownVocabulary
     }
 
     /// The errors among the diagnostics.
@@ -97,14 +88,15 @@ final class DiagnosticCollector {
         diagnostics.append(Diagnostic(.warning, file: file, location: pointer, message: message))
     }
 
-    /// Records a note: something ignored on purpose, in strict mode only (the lenient diff reader
-    /// has nothing to say about vocabulary).
+    /// Records a note: something ignored on purpose, unless the reading is lenient (the diff
+    /// tool has nothing to say about vocabulary).
     func note(_ pointer: String, _ message: String) {
-        if strict { diagnostics.append(Diagnostic(.note, file: file, location: pointer, message: message)) }
+        if reportsUnknownVocabulary { diagnostics.append(Diagnostic(.note, file: file, location: pointer, message: message)) }
     }
 
-    /// Records a warning about vocabulary the generator does not know, in strict mode only.
+    /// Records a warning about vocabulary the generator does not know, unless the reading is
+    /// lenient.
     func reportUnknown(_ pointer: String, _ message: String) {
-        if strict { warn(pointer, message) }
+        if reportsUnknownVocabulary { warn(pointer, message) }
     }
 }

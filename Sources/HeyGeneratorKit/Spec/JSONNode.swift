@@ -33,12 +33,6 @@ public indirect enum JSONNode: Sendable, Equatable {
         return nil
     }
 
-    /// The number as a double, when this is a number.
-    public var doubleValue: Double? {
-        if case .number(let text) = self { return Double(text) }
-        return nil
-    }
-
     /// The elements, when this is an array.
     public var arrayValue: [JSONNode]? {
         if case .array(let value) = self { return value }

@@ -12,6 +12,17 @@ public struct LoadedSpec: Sendable {
     public var diagnostics: [Diagnostic] = []
 }
 
+/// How a spec is read: whether what the generator does not know is worth saying. (Whether a
+/// warning stops the run is another matter: ``GeneratorOptions/warningsAreErrors``.)
+public enum SpecReading: Sendable {
+    /// The generator's reading: an extension or schema keyword it does not know is a note or a
+    /// warning at its pointer, and a folder without `behavior-model.json` a warning.
+    case reportingUnknownVocabulary
+    /// The diff tool's reading of any HEY-like document: unknown vocabulary and a missing
+    /// behaviour model pass in silence; only what cannot be read is reported.
+    case lenient
+}
+
 /// Loads `openapi.json` and `behavior-model.json` and reads them into typed values, reporting
 /// malformed JSON with line and column and structural problems with JSON pointers.
 public enum SpecLoader {
@@ -19,12 +30,13 @@ public enum SpecLoader {
     ///
     /// - Parameters:
     ///   - location: A folder holding `openapi.json` and `behavior-model.json`, or an OpenAPI file.
-    ///   - strict: Whether vocabulary the generator does not know is worth a warning or a note
-    ///     (the diff tool reads any HEY-like document and passes `false`).
+    ///   - reading: Whether vocabulary the generator does not know is worth a warning or a note
+    ///     (the diff tool, which reads any HEY-like document, passes ``SpecReading/lenient``).
     ///
-    /// A folder without `behavior-model.json` loads with a warning: every operation's behaviour
-    /// then comes from `openapi.json` and the defaults (see `BehaviorResolver`).
-    public static func load(_ location: URL, strict: Bool = true) throws -> LoadedSpec {
+    /// A folder without `behavior-model.json` loads with a warning (none when read leniently):
+    /// every operation's behaviour then comes from `openapi.json` and the defaults (see
+    /// `BehaviorResolver`).
+    public static func load(_ location: URL, reading: SpecReading = .reportingUnknownVocabulary) throws -> LoadedSpec {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory) else {
             throw SpecError([Diagnostic(file: location.path, location: "", message: "no such file or folder")])
@@ -33,10 +45,11 @@ public enum SpecLoader {
         let behaviorURL = isDirectory.boolValue ? location.appendingPathComponent("behavior-model.json") : nil
         let openAPIPath = displayPath(openAPIURL)
         let openAPIRoot = try parseFile(openAPIURL, display: openAPIPath)
-        let collector = DiagnosticCollector(file: openAPIPath, strict: strict)
+        let collector = DiagnosticCollector(file: openAPIPath, reading: reading)
         let document = SpecDecoder(root: openAPIRoot, problems: collector).decode()
         var diagnostics = collector.diagnostics
-        if strict { diagnostics += ExtensionCensus.notes(for: openAPIRoot, file: openAPIPath) }
+        let reportsUnknownVocabulary = reading == .reportingUnknownVocabulary
+        if reportsUnknownVocabulary { diagnostics += ExtensionCensus.notes(for: openAPIRoot, file: openAPIPath) }
 
         var behavior: BehaviorDocument?
         var behaviorPath: String?
@@ -45,10 +58,10 @@ public enum SpecLoader {
             if FileManager.default.fileExists(atPath: behaviorURL.path) {
                 behaviorPath = path
                 let root = try parseFile(behaviorURL, display: path)
-                let behaviorDiagnostics = DiagnosticCollector(file: path, strict: strict)
+                let behaviorDiagnostics = DiagnosticCollector(file: path, reading: reading)
                 behavior = BehaviorDocumentDecoder(problems: behaviorDiagnostics).decode(root)
                 diagnostics += behaviorDiagnostics.diagnostics
-            } else if strict {
+            } else if reportsUnknownVocabulary {
                 diagnostics.append(Diagnostic(.warning, file: path, location: "", message:
                     "not found: every operation's behaviour comes from openapi.json's x-hey-* extensions and the HTTP method's defaults"))
             }

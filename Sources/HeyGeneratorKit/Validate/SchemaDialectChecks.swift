@@ -8,8 +8,8 @@
 ///   `exclusiveMaximum`. `example` is only deprecated there, and passes.
 ///
 /// Each is a warning at the keyword's pointer: a published model may carry them and still renders
-/// (`nullable: true` is read as nullable all the same); `--strict`, with which `spec/` is read,
-/// makes each an error.
+/// (`nullable: true` is read as nullable all the same); `--strict`, with which `spec/` is
+/// generated and validated, makes each an error.
 struct SchemaDialectChecks {
     let document: SpecDocument
     let file: String

@@ -64,6 +64,13 @@ public struct DispatchArguments: Sendable {
             throw DispatchError("the request body is not a \(T.self): \(error)")
         }
     }
+
+    /// The body read as ``body(as:)`` reads it, or nil when there is none (an operation whose
+    /// body the spec does not require then sends no body).
+    public func optionalBody<T: Decodable & Sendable>(as type: T.Type) throws -> T? {
+        guard let body, body != .null else { return nil }
+        return try self.body(as: T.self)
+    }
 }
 
 /// A parameter type the dispatch table can read from JSON.

@@ -1,6 +1,7 @@
 import Mustache
 
-/// The context of `_enum` and `_int_enum`: an open enum, top-level or nested in a struct.
+/// The context of `_enum`: an open enum of string or integer values, top-level or nested in a
+/// struct.
 struct EnumContext: RenderContext {
     /// One known value.
     struct Case {
@@ -27,17 +28,23 @@ struct EnumContext: RenderContext {
         .object([
             "name": .string(name),
             "integer": .bool(integer),
+            "rawType": .string(integer ? "Int" : "String"),
             "doc": .docLines([doc]),
             "cases": .list(cases.map { enumCase in
                 .object([
                     "name": .string(enumCase.name.spelled(as: .declaration)),
                     "nameAfterDot": .string(enumCase.name.spelled(as: .member)),
-                    "rawValue": .string(integer ? enumCase.wireValues.first ?? "0" : enumCase.wireValues.first?.swiftLiteral ?? ""),
-                    "wireValues": .list(enumCase.wireValues.map { .string(integer ? $0 : $0.swiftLiteral) }),
+                    "rawValue": .string(literal(enumCase.wireValues.first ?? (integer ? "0" : ""))),
+                    "wireValues": .list(enumCase.wireValues.map { .string(literal($0)) }),
                     "doc": .string(Self.wireValueDoc(enumCase.wireValues)),
                 ])
             }),
         ])
+    }
+
+    /// A wire value as a Swift literal: an integer as it is, a string quoted.
+    private func literal(_ value: String) -> String {
+        integer ? value : "\"\(value.swiftLiteral)\""
     }
 
     /// A case's doc comment: the value it is written as, and any other it is read from.

@@ -12,6 +12,8 @@ struct OperationTableContext: RenderContext {
         let parameterNames: [String]
         /// The type its body is read as, when it takes one.
         let bodyType: String?
+        /// Whether the body may be left out (the spec does not require it): read as nil when absent.
+        let bodyIsOptional: Bool
         let call: CallArguments
         /// The options type it builds from the arguments (`_options_value`), when it has one.
         let optionsType: String?
@@ -33,6 +35,7 @@ struct OperationTableContext: RenderContext {
                     "route": .string(operation.route),
                     "parameterNames": .list(operation.parameterNames.map { .string($0.swiftLiteral) }),
                     "bodyType": operation.bodyType.map(MustacheValue.string) ?? .null,
+                    "optionalBody": .bool(operation.bodyIsOptional),
                     "optionsType": operation.optionsType.map(MustacheValue.string) ?? .null,
                     "optionMembers": .list(operation.optionMembers.map { .object($0.value.keys(wireName: $0.wireName).merging(["label": .string($0.label)]) { $1 }) }),
                 ]) { _, operation in operation }

@@ -8,7 +8,7 @@ struct ServiceFileContext: RenderContext {
         /// The bare name, spelled where it is declared.
         let name: String
         let type: String
-        /// Whether it is optional with a nil default (the options).
+        /// Whether it is optional with a nil default (the options, a body the spec does not require).
         let defaultsToNil: Bool
     }
 
