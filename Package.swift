@@ -46,7 +46,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "TOMLTests", dependencies: ["TOML"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "HeyGeneratorKitTests", dependencies: ["HeyGeneratorKit"], exclude: ["Golden", "Fixtures", "Snippets"]),
+        .testTarget(name: "HeyGeneratorKitTests", dependencies: ["HeyGeneratorKit"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "HeyTestSupportTests", dependencies: ["HeyTestSupport"]),
         .testTarget(name: "HeyTests", dependencies: ["Hey", "HeyTestSupport"]),
         .testTarget(name: "HeyConformanceTests", dependencies: ["HeyConformance", "Hey", "HeyDispatch", "HeyTestSupport"]),

@@ -4,7 +4,7 @@ import Testing
 
 /// The enums a struct nests for its members' values are named in the naming stage: after the
 /// member, or as names.toml's `[enum_names]` says, and checked against what else the struct
-/// declares or uses. (`SnippetTests.nestedEnumsNamedAfterTheirMemberOrNamesToml` shows one renamed.)
+/// declares or uses. (`SnippetModelTests.nestedEnumsNamedAfterTheirMemberOrNamesToml` shows one renamed.)
 @Suite struct NestedEnumNamingTests {
     /// A struct with two enum members, a member of a model type and a polymorphic struct.
     static let schemas = #"""

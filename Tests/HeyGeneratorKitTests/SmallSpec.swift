@@ -3,7 +3,7 @@ import Testing
 @testable import HeyGeneratorKit
 
 /// A spec of a few schemas and paths, with its own names.toml, in a temporary folder: what the
-/// snippet and naming tests render. The caller removes it.
+/// naming tests render. The caller removes it.
 struct SmallSpec {
     let folder: URL
     let options: GeneratorOptions
