@@ -24,43 +24,43 @@ import Testing
         let result = try validation()
         #expect(result.diagnostics.isEmpty)
         let update = try #require(result.behaviors["UpdatePosting"])
-        #expect(update.retry?.maxAttempts == 2)
-        #expect(!update.idempotent && !update.readOnly)
-        #expect(result.behaviors["ListBoxes"]?.pagination?.style == .link)
-        #expect(result.behaviors["RevokeToken"]?.auth == AuthRequirement.none)
-        #expect(result.behaviors["RevokeToken"]?.retry == nil, "retry {max: 0} in the entry and no x-hey-retry: sent once")
+        #expect(update[BehaviorFlags.retry]?.maxAttempts == 2)
+        #expect(!update[BehaviorFlags.idempotent] && !update[BehaviorFlags.readOnly])
+        #expect(result.behaviors["ListBoxes"]?[BehaviorFlags.pagination]?.style == .link)
+        #expect(result.behaviors["RevokeToken"]?[BehaviorFlags.auth] == AuthRequirement.none)
+        #expect(result.behaviors["RevokeToken"]?[BehaviorFlags.retry] == nil, "retry {max: 0} in the entry and no x-hey-retry: sent once")
     }
 
     @Test func openAPIWinsForRetry() throws {
         let result = try validation(behavior: [("\"retry\": {\"max\": 2, \"base_delay_ms\": 1000", "\"retry\": {\"max\": 5, \"base_delay_ms\": 250")])
-        #expect(result.behaviors["UpdatePosting"]?.retry?.maxAttempts == 2)
-        #expect(result.behaviors["UpdatePosting"]?.retry?.baseDelayMs == 1000)
+        #expect(result.behaviors["UpdatePosting"]?[BehaviorFlags.retry]?.maxAttempts == 2)
+        #expect(result.behaviors["UpdatePosting"]?[BehaviorFlags.retry]?.baseDelayMs == 1000)
         #expect(warnings(result) == ["behavior-model.json#/operations/UpdatePosting/retry"])
     }
 
     @Test func openAPIWinsForIdempotencyOfAWrite() throws {
         let result = try validation(behavior: [("\"idempotent\": false", "\"idempotent\": true")])
-        #expect(result.behaviors["UpdatePosting"]?.idempotent == false)
+        #expect(result.behaviors["UpdatePosting"]?[BehaviorFlags.idempotent] == false)
         #expect(warnings(result) == ["behavior-model.json#/operations/UpdatePosting/idempotent"])
     }
 
     @Test func openAPIWinsForPaginationEvenWhenTheEntryIsSilent() throws {
         let result = try validation(behavior: [("\"pagination\": {\"style\": \"link\", \"totalCountHeader\": \"X-Total-Count\"},", "")])
-        #expect(result.behaviors["ListBoxes"]?.pagination?.style == .link)
-        #expect(result.behaviors["ListBoxes"]?.pagination?.totalCountHeader == "X-Total-Count")
+        #expect(result.behaviors["ListBoxes"]?[BehaviorFlags.pagination]?.style == .link)
+        #expect(result.behaviors["ListBoxes"]?[BehaviorFlags.pagination]?.totalCountHeader == "X-Total-Count")
         #expect(warnings(result) == ["behavior-model.json#/operations/ListBoxes"])
     }
 
     @Test func theMethodWinsForReadOnly() throws {
         let result = try validation(behavior: [("\"readonly\": false,\n      \"idempotent\": false", "\"readonly\": true,\n      \"idempotent\": false")])
-        #expect(result.behaviors["UpdatePosting"]?.readOnly == false)
+        #expect(result.behaviors["UpdatePosting"]?[BehaviorFlags.readOnly] == false)
         #expect(warnings(result) == ["behavior-model.json#/operations/UpdatePosting/readonly"])
     }
 
     @Test func theEntryFillsWhatOpenAPILeavesUnsaid() throws {
         let retry = "\"x-hey-retry\": {\"maxAttempts\": 3, \"baseDelayMs\": 1000, \"backoff\": \"exponential\", \"retryOn\": [429, 503]},\n        \"x-hey-pagination\""
         let result = try validation(openAPI: [(retry, "\"x-hey-pagination\"")])
-        #expect(result.behaviors["ListBoxes"]?.retry?.maxAttempts == 3)
+        #expect(result.behaviors["ListBoxes"]?[BehaviorFlags.retry]?.maxAttempts == 3)
         #expect(warnings(result) == ["openapi.json#/paths/~1boxes/get"])
     }
 
@@ -77,8 +77,8 @@ import Testing
         let retry = "\"x-hey-retry\": {\"maxAttempts\": 2, \"baseDelayMs\": 1000, \"backoff\": \"exponential\", \"retryOn\": [429, 503]},\n        "
         let result = try validation(openAPI: [(retry, "")], behavior: [(entry, "")])
         let update = try #require(result.behaviors["UpdatePosting"])
-        #expect(update.retry == nil, "a PUT stated not idempotent, with no retry anywhere, is sent once")
-        #expect(update.idempotent == false)
+        #expect(update[BehaviorFlags.retry] == nil, "a PUT stated not idempotent, with no retry anywhere, is sent once")
+        #expect(update[BehaviorFlags.idempotent] == false)
         #expect(warnings(result) == ["openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put"])
     }
 
@@ -89,14 +89,14 @@ import Testing
         #expect(result.errors.isEmpty)
         #expect(warnings(result) == ["behavior-model.json"], "one warning for the missing file, none per operation")
         // Reads keep what openapi.json states.
-        #expect(result.behaviors["GetBox"]?.retry?.maxAttempts == 4)
-        #expect(result.behaviors["GetBox"]?.readOnly == true)
+        #expect(result.behaviors["GetBox"]?[BehaviorFlags.retry]?.maxAttempts == 4)
+        #expect(result.behaviors["GetBox"]?[BehaviorFlags.readOnly] == true)
         // RevokeToken: a POST with no retry stated is sent once; its x-hey-* still apply.
         let revoke = try #require(result.behaviors["RevokeToken"])
-        #expect(revoke.retry == nil)
-        #expect(revoke.idempotent == false)
-        #expect(revoke.auth == AuthRequirement.none)
-        #expect(revoke.destructive)
+        #expect(revoke[BehaviorFlags.retry] == nil)
+        #expect(revoke[BehaviorFlags.idempotent] == false)
+        #expect(revoke[BehaviorFlags.auth] == AuthRequirement.none)
+        #expect(revoke[BehaviorFlags.destructive])
     }
 
     @Test func readsWithNoRetryAnywhereAreRetriedLikeTheModelsOtherReads() throws {
@@ -105,7 +105,7 @@ import Testing
         let result = try validation(openAPI: [(openAPIRetry, "        }\n      }")],
                                     behavior: [(entryRetry, "\"destructive\": false\n    },\n    \"UpdatePosting\"")])
         // GetBox states no retry in either file: it takes ListBoxes' policy, the model's read policy.
-        #expect(result.behaviors["GetBox"]?.retry == SpecRetry(maxAttempts: 3, baseDelayMs: 1000, backoff: "exponential", retryOn: [429, 503]))
+        #expect(result.behaviors["GetBox"]?[BehaviorFlags.retry] == RetryPolicyModel(maxAttempts: 3, baseDelayMs: 1000, backoff: "exponential", retryOn: [429, 503]))
         #expect(warnings(result) == ["openapi.json#/paths/~1boxes~1{boxId}/get"])
     }
 

@@ -8,13 +8,18 @@ import Testing
 /// already an error in strict rendering; these catch the other direction, a key nobody reads.
 @Suite struct RenderContextTests {
     @Test func aRouteContextSpellsItsFactsAsTheTemplateReadsThem() {
+        var model = RouteModel.sentOnce
+        model[BehaviorFlags.pagination] = PaginationModel(style: .link, totalCountHeader: "X-Total", pageParameter: nil)
+        model[BehaviorFlags.emptyOn] = [204, 404]
+        model[BehaviorFlags.redirects] = .refuse
+        model[BehaviorFlags.auth] = .none
+        let facts = RouteFacts(path: "/boxes/{id}", answersHTML: false, retryPolicyNames: [:])
+        let behavior = TableContext.behavior(model, facts, requestEncoding: ".raw(contentType: \"image/png\")")
         let route = RoutesContext.Route(
             name: "import", accessor: "boxes", methodName: "list", operationId: "Box\"List", method: "GET",
-            path: "/boxes/{id}", pattern: "/boxes/{id}.json", resource: "boxes", service: "Boxes", resourceType: "box",
-            params: [RoutesContext.Param(name: "id", role: "recording", kind: "int64")], retryPolicy: nil,
-            pagination: "link", pageParameter: nil, totalCountHeader: "X-Total",
-            idempotent: true, readOnly: true, html: false, destructive: false, withoutCredentials: false, emptyOn: [204, 404],
-            bodyEncoding: nil, rawContentType: "image/png", refusesRedirects: false, lenientSuccess: false)
+            path: "/boxes/{id}", resource: "boxes", service: "Boxes", resourceType: "box",
+            params: [RoutesContext.Param(name: "id", role: "recording", kind: "int64")], html: false,
+            behavior: behavior.arguments, settings: behavior.settings)
         let context = RoutesContext(source: "here", retryPolicies: [], routes: [route]).mustache
         guard case .object(let object) = context, case .list(let routes) = object["routes"], case .object(let keys)? = routes.first else {
             Issue.record("not an object with routes: \(context)")
@@ -25,14 +30,18 @@ import Testing
         #expect(keys["methodCase"] == "get")
         #expect(keys["pagination"] == "link")
         #expect(keys["pageParameter"] == "nil")
-        #expect(keys["totalCountHeader"] == "X-Total")
+        #expect(keys["retryPolicy"] == .null)
         #expect(keys["pattern"] == "/boxes/{id}.json")
         #expect(keys["params"] == [["name": "id", "role": "recording", "kind": "int64"]])
         #expect(keys["html"] == "false")
-        #expect(keys["hasAdjustments"] == true)
+        #expect(keys["idempotent"] == "false")
         #expect(keys["emptyOn"] == [204, 404])
-        #expect(keys["bodyEncoding"] == .null)
-        #expect(keys["rawContentType"] == "image/png")
+        #expect(keys["hasSettings"] == true)
+        // In the order Route declares them: the total's header and the credentials before the
+        // request encoding, redirects after it.
+        #expect(keys["settings"] == [["property": "totalCountHeader", "value": "\"X-Total\""], ["property": "auth", "value": ".none"],
+                                     ["property": "requestEncoding", "value": ".raw(contentType: \"image/png\")"],
+                                     ["property": "redirects", "value": ".refuse"]])
         #expect(object["allLines"] == [["names": ["`import`"]]])
     }
 

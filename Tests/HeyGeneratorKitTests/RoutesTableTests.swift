@@ -4,10 +4,10 @@ import Testing
 /// The helpers that keep generated files short: shared retry policies and wrapped lists.
 @Suite struct RoutesTableTests {
     @Test func namesEachDistinctRetryingPolicyOnceByItsAttempts() {
-        let three = SpecRetry(maxAttempts: 3, baseDelayMs: 1000, backoff: "exponential", retryOn: [429, 503])
-        let threeOther = SpecRetry(maxAttempts: 3, baseDelayMs: 500, backoff: "constant", retryOn: [503])
-        let two = SpecRetry(maxAttempts: 2, baseDelayMs: 1000, backoff: "exponential", retryOn: [429])
-        let once = SpecRetry(maxAttempts: 1, baseDelayMs: 0, backoff: "constant", retryOn: [])
+        let three = RetryPolicyModel(maxAttempts: 3, baseDelayMs: 1000, backoff: "exponential", retryOn: [429, 503])
+        let threeOther = RetryPolicyModel(maxAttempts: 3, baseDelayMs: 500, backoff: "constant", retryOn: [503])
+        let two = RetryPolicyModel(maxAttempts: 2, baseDelayMs: 1000, backoff: "exponential", retryOn: [429])
+        let once = RetryPolicyModel(maxAttempts: 1, baseDelayMs: 0, backoff: "constant", retryOn: [])
         let policies = TableContext.retryPolicies([three, once, two, threeOther, three])
         #expect(policies.map(\.name) == ["upTo2Attempts", "upTo3Attempts", "upTo3Attempts2"])
         #expect(policies.map(\.policy) == [two, threeOther, three])

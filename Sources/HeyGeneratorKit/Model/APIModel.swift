@@ -136,12 +136,3 @@ public enum ResultModel: Sendable, Hashable {
     /// `Page<T>`.
     case page(SwiftType)
 }
-
-extension SpecRetry: Hashable {
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(maxAttempts)
-        hasher.combine(baseDelayMs)
-        hasher.combine(backoff)
-        hasher.combine(retryOn)
-    }
-}

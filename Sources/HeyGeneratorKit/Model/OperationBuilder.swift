@@ -124,8 +124,8 @@ struct OperationBuilder {
         }
         // A paged read answers a Page, whether HEY links the next page or the caller moves the
         // window itself (its Page has no next page).
-        if behaviour.pagination != nil { return .page(type) }
-        if !behaviour.emptyOn.isEmpty { return .optional(type) }
+        if behaviour[BehaviorFlags.pagination] != nil { return .page(type) }
+        if !behaviour[BehaviorFlags.emptyOn].isEmpty { return .optional(type) }
         return .value(type)
     }
 }

@@ -9,7 +9,7 @@ struct TableContext {
     func routes(source: String) -> RoutesContext {
         let routes = model.operationsByID
         let serviceByKey = Dictionary(uniqueKeysWithValues: model.services.map { ($0.key, $0) })
-        let policies = Self.retryPolicies(routes.compactMap(\.route.retry))
+        let policies = Self.retryPolicies(routes.compactMap { $0.route[BehaviorFlags.retry] })
         let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.policy, $0.name) })
         return RoutesContext(
             source: source, retryPolicies: policies,
@@ -19,7 +19,7 @@ struct TableContext {
     /// The distinct policies among `policies` that retry at all, each named for its attempts
     /// (``RoutesMemberNames/retryPolicy(attempts:ordinal:)``); policies of as many attempts are
     /// numbered in the order of their first wait, backoff and statuses.
-    static func retryPolicies(_ policies: [SpecRetry]) -> [RoutesContext.RetryPolicy] {
+    static func retryPolicies(_ policies: [RetryPolicyModel]) -> [RoutesContext.RetryPolicy] {
         let byAttempts = Dictionary(grouping: Set(policies.filter { $0.maxAttempts > 1 }), by: \.maxAttempts)
         return byAttempts.keys.sorted().flatMap { attempts in
             byAttempts[attempts, default: []].sorted(by: Self.precedes).enumerated().map { index, policy in
@@ -28,37 +28,47 @@ struct TableContext {
         }
     }
 
-    private static func precedes(_ a: SpecRetry, _ b: SpecRetry) -> Bool {
+    private static func precedes(_ a: RetryPolicyModel, _ b: RetryPolicyModel) -> Bool {
         if a.baseDelayMs != b.baseDelayMs { return a.baseDelayMs < b.baseDelayMs }
         if a.backoff != b.backoff { return a.backoff < b.backoff }
         return a.retryOn.lexicographicallyPrecedes(b.retryOn)
     }
 
     /// The facts of one route; `_route.mustache` spells them.
-    private func route(_ operation: OperationModel<Named>, service: ServiceModel?, policyNames: [SpecRetry: String]) -> RoutesContext.Route {
-        let route = operation.route
-        let encoding = operation.body?.encoding
-        let asWritten = route.pathAsWritten || operation.answersHTML
-        let link = route.pagination?.style == .link ? route.pagination : nil
+    private func route(_ operation: OperationModel<Named>, service: ServiceModel?, policyNames: [RetryPolicyModel: String]) -> RoutesContext.Route {
+        let facts = RouteFacts(path: operation.path, answersHTML: operation.answersHTML, retryPolicyNames: policyNames)
+        let flags = Self.behavior(operation.route, facts, requestEncoding: Self.requestEncoding(operation.body))
         return RoutesContext.Route(
             name: operation.routeName, accessor: service?.accessorName ?? "", methodName: operation.methodName,
             operationId: operation.operationId, method: operation.method, path: operation.path,
-            pattern: asWritten ? operation.path : Self.jsonPattern(operation.path), resource: Self.resource(of: operation.path),
-            service: service?.pascalName ?? "", resourceType: operation.resourceType,
+            resource: Self.resource(of: operation.path), service: service?.pascalName ?? "", resourceType: operation.resourceType,
             params: operation.pathParameters.enumerated().map { index, parameter in
                 RoutesContext.Param(name: parameter.wireName,
                                     role: index == operation.pathParameters.count - 1 ? "recording" : "parent",
                                     kind: Self.paramKind(parameter.type))
             },
-            retryPolicy: route.retry.flatMap { policyNames[$0] },
-            pagination: route.pagination.map { $0.style == .link ? "link" : "window" } ?? "unpaged",
-            pageParameter: link?.pageParameter,
-            totalCountHeader: link?.totalCountHeader.flatMap { $0 == "X-Total-Count" ? nil : $0 },
-            idempotent: route.idempotent, readOnly: route.readOnly, html: operation.answersHTML, destructive: route.destructive,
-            withoutCredentials: route.auth == .none, emptyOn: route.emptyOn,
-            bodyEncoding: encoding.flatMap { $0 == .raw ? nil : $0.rawValue },
-            rawContentType: encoding == .raw ? operation.body?.contentType ?? "" : nil,
-            refusesRedirects: route.redirects == .refuse, lenientSuccess: route.lenientSuccess)
+            html: operation.answersHTML, behavior: flags.arguments, settings: flags.settings)
+    }
+
+    /// What every behaviour flag of ``BehaviorFlags`` puts into a route's entry: the template's
+    /// keys, and the properties set beyond the initializer with the request encoding (Swift,
+    /// as ``requestEncoding(_:)`` spells it) where `Route` declares it.
+    static func behavior(_ route: RouteModel, _ facts: RouteFacts, requestEncoding: String?) -> RouteEntry {
+        var entry = RouteEntry()
+        for flag in BehaviorFlags.current.all {
+            let part = flag.routeEntry(route, facts)
+            entry.arguments.merge(part.arguments) { first, _ in first }
+            entry.settings += part.settings
+        }
+        let encoding = requestEncoding.map { [RouteSetting(property: "requestEncoding", value: $0)] } ?? []
+        entry.settings = entry.settings.filter(\.beforeRequestEncoding) + encoding + entry.settings.filter { !$0.beforeRequestEncoding }
+        return entry
+    }
+
+    /// The runtime's `RequestEncoding` for `body`, as Swift (`.json`, `.raw(contentType: "image/png")`).
+    static func requestEncoding(_ body: BodyModel?) -> String? {
+        guard let body else { return nil }
+        return body.encoding == .raw ? ".raw(contentType: \"\(body.contentType.swiftLiteral)\")" : "." + body.encoding.rawValue
     }
 
     /// HEY's JSON path rule: `.json` after the last segment when it has no extension

@@ -30,21 +30,12 @@ public struct BehaviorDocument: Sendable {
     }
 }
 
-/// How one operation behaves, as `behavior-model.json` states it; a member the entry leaves
-/// out is nil (what fills it is `BehaviorResolver`'s decision).
+/// How one operation behaves, as `behavior-model.json` states it; a flag the entry leaves out
+/// has no value (what fills it is `BehaviorResolver`'s decision).
 public struct StatedBehavior: Sendable, Equatable {
     public var operationId: String
-    public var readOnly: Bool?
-    public var idempotent: Bool?
-    public var destructive: Bool?
-    public var pagination: SpecPagination?
-    public var retry: SpecRetry?
-    /// `none` when the operation goes out without client credentials.
-    public var auth: AuthRequirement?
-    /// `refuse` when a redirect must not be followed.
-    public var redirects: RedirectRule?
-    /// `empty_on`: statuses answered as "nothing".
-    public var emptyOn: [Int]?
+    /// What the entry states, flag by flag.
+    public var stated: StatedFlags
     /// `#/operations/<id>`.
     public var pointer: String
 }
@@ -54,8 +45,9 @@ struct BehaviorDocumentDecoder {
     let problems: DiagnosticCollector
 
     /// The members of an entry the generator reads; others are counted in one note per name.
-    static let entryMembers: Set<String> = ["readonly", "idempotent", "destructive", "pagination", "retry", "auth", "redirects",
-                                            "empty_on", "draft_when"]
+    static var entryMembers: Set<String> {
+        Set(BehaviorFlags.current.all.compactMap(\.entryKey))
+    }
     /// Top-level members besides `operations`: metadata, read or ignored without a note.
     static let topLevelMembers: Set<String> = ["version", "api_version", "operations", "$schema", "generated"]
 
@@ -73,6 +65,8 @@ struct BehaviorDocumentDecoder {
             return BehaviorDocument(version: version, apiVersion: object["api_version"]?.stringValue, entries: [])
         }
         let extensions = ExtensionDecoder(problems: problems)
+        let flags = BehaviorFlags.current
+        let members = Self.entryMembers
         var unknown: [String: (count: Int, first: String)] = [:]
         let entries: [StatedBehavior] = operations.members.compactMap { operationId, node in
             let pointer = JSONPointer.appending("#/operations", operationId)
@@ -80,36 +74,21 @@ struct BehaviorDocumentDecoder {
                 problems.report(pointer, "expected an object, found \(node.kindName)")
                 return nil
             }
-            for key in entry.keys where !Self.entryMembers.contains(key) {
+            for key in entry.keys where !members.contains(key) {
                 let seen = unknown[key]
                 unknown[key] = ((seen?.count ?? 0) + 1, seen?.first ?? JSONPointer.appending(pointer, key))
             }
-            return StatedBehavior(
-                operationId: operationId,
-                readOnly: flag(entry, "readonly", pointer),
-                idempotent: flag(entry, "idempotent", pointer),
-                destructive: flag(entry, "destructive", pointer),
-                pagination: entry["pagination"].flatMap { extensions.pagination($0, pointer + "/pagination") },
-                retry: entry["retry"].flatMap { extensions.retry($0, pointer + "/retry", keys: .behavior) },
-                auth: extensions.choice(entry["auth"], pointer + "/auth", fallback: AuthRequirement.required),
-                redirects: extensions.choice(entry["redirects"], pointer + "/redirects", fallback: RedirectRule.follow),
-                emptyOn: entry["empty_on"].map { extensions.statusList($0, pointer + "/empty_on") },
-                pointer: pointer
-            )
+            var stated = StatedFlags()
+            for flag in flags.all {
+                guard let key = flag.entryKey, let member = entry[key] else { continue }
+                flag.readEntry(member, pointer + "/" + key, extensions, into: &stated)
+            }
+            return StatedBehavior(operationId: operationId, stated: stated, pointer: pointer)
         }
         for key in unknown.keys.sorted() {
             let (count, first) = unknown[key] ?? (0, "#")
             problems.note(first, "unknown entry member \"\(key)\" ignored (\(count == 1 ? "1 entry" : "\(count) entries"); the first is here)")
         }
         return BehaviorDocument(version: version, apiVersion: object["api_version"]?.stringValue, entries: entries)
-    }
-
-    private func flag(_ entry: JSONObject, _ key: String, _ pointer: String) -> Bool? {
-        guard let node = entry[key] else { return nil }
-        guard let value = node.boolValue else {
-            problems.report(pointer + "/" + key, "expected a boolean, found \(node.kindName)")
-            return nil
-        }
-        return value
     }
 }

@@ -3,7 +3,7 @@
 /// were ignored and where they first appear.
 enum ExtensionCensus {
     /// The extensions the generator reads, on operations and on schemas.
-    static let known: Set<String> = ExtensionDecoder.operationExtensions.union(["x-hey-sensitive", "x-hey-nullable", "x-hey-polymorphic"])
+    static var known: Set<String> { ExtensionDecoder.operationExtensions.union(["x-hey-sensitive", "x-hey-nullable", "x-hey-polymorphic"]) }
 
     /// Keys whose members are names (paths, properties, media types, …) rather than keywords: an
     /// `x-` key directly inside one is a name (a property called `x-trace`), not an extension.
@@ -23,6 +23,7 @@ enum ExtensionCensus {
 
     /// Every unknown extension of `root`, sorted by name.
     static func unknownExtensions(in root: JSONNode) -> [Entry] {
+        let known = Self.known
         var counts: [String: (count: Int, first: String)] = [:]
         var stack: [(pointer: String, node: JSONNode, keysAreNames: Bool)] = [("#", root, false)]
         while let (pointer, node, keysAreNames) = stack.popLast() {

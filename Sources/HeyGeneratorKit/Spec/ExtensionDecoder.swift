@@ -1,59 +1,34 @@
-/// Reads the HEY behaviour extensions (`x-hey-*`) of an operation.
+/// Reads what `openapi.json`'s `x-hey-*` extensions of an operation state about its behaviour,
+/// one flag of ``BehaviorFlags`` at a time, and the values those flags and the behaviour model's
+/// entries are made of.
 struct ExtensionDecoder {
     let problems: DiagnosticCollector
 
     /// The operation extensions the generator reads; any other is counted by `ExtensionCensus`.
-    static let operationExtensions: Set<String> = [
-        "x-hey-retry", "x-hey-pagination", "x-hey-idempotent", "x-hey-empty-on", "x-hey-lenient-success",
-        "x-hey-destructive", "x-hey-auth", "x-hey-redirects", "x-hey-draft-when", "x-hey-path-as-written",
-    ]
-
-    func operationExtensions(_ operation: JSONObject, _ pointer: String) -> SpecOperationExtensions {
-        var result = SpecOperationExtensions()
-        if let node = operation["x-hey-retry"] {
-            result.retry = retry(node, pointer + "/x-hey-retry")
-        }
-        if let node = operation["x-hey-pagination"] {
-            result.pagination = pagination(node, pointer + "/x-hey-pagination")
-        }
-        if let node = operation["x-hey-idempotent"] {
-            let base = pointer + "/x-hey-idempotent"
-            if let object = node.objectValue, let natural = object["natural"]?.boolValue {
-                result.idempotent = natural
-            } else {
-                problems.report(base, "expected {\"natural\": true|false}")
-            }
-        }
-        if let node = operation["x-hey-empty-on"] {
-            if let codes = node.objectValue?["statusCodes"] {
-                result.emptyOn = statusList(codes, pointer + "/x-hey-empty-on/statusCodes")
-            } else {
-                let found = node.objectValue == nil ? node.kindName : "an object without one"
-                problems.report(pointer + "/x-hey-empty-on", "expected an object with a statusCodes list, found \(found)")
-            }
-        }
-        result.lenientSuccess = operation["x-hey-lenient-success"] != nil
-        if let node = operation["x-hey-destructive"] {
-            guard let flag = node.boolValue else {
-                problems.report(pointer + "/x-hey-destructive", "expected a boolean, found \(node.kindName)")
-                return result
-            }
-            result.destructive = flag
-        }
-        result.auth = choice(operation["x-hey-auth"], pointer + "/x-hey-auth", fallback: AuthRequirement.required)
-        result.redirects = choice(operation["x-hey-redirects"], pointer + "/x-hey-redirects", fallback: RedirectRule.follow)
-        result.draftWhen = operation["x-hey-draft-when"]
-        if let node = operation["x-hey-path-as-written"] {
-            guard let flag = node.boolValue else {
-                problems.report(pointer + "/x-hey-path-as-written", "expected a boolean, found \(node.kindName)")
-                return result
-            }
-            result.pathAsWritten = flag
-        }
-        return result
+    static var operationExtensions: Set<String> {
+        Set(BehaviorFlags.current.all.compactMap(\.extensionKey))
     }
 
-    func retry(_ node: JSONNode, _ pointer: String, keys: RetryKeys = .openAPI) -> SpecRetry? {
+    /// What the extensions of `operation` (at `pointer`) state.
+    func operationExtensions(_ operation: JSONObject, _ pointer: String) -> StatedFlags {
+        var stated = StatedFlags()
+        for flag in BehaviorFlags.current.all {
+            guard let key = flag.extensionKey, let node = operation[key] else { continue }
+            flag.readExtension(node, pointer + "/" + key, self, into: &stated)
+        }
+        return stated
+    }
+
+    /// A boolean; anything else is an error.
+    func bool(_ node: JSONNode, _ pointer: String) -> Bool? {
+        guard let value = node.boolValue else {
+            problems.report(pointer, "expected a boolean, found \(node.kindName)")
+            return nil
+        }
+        return value
+    }
+
+    func retry(_ node: JSONNode, _ pointer: String, keys: RetryKeys) -> RetryPolicyModel? {
         guard let object = node.objectValue else {
             problems.report(pointer, "expected an object, found \(node.kindName)")
             return nil
@@ -70,10 +45,10 @@ struct ExtensionDecoder {
         }
         if attempts < 0 { problems.report(pointer + "/" + keys.attempts, "attempts cannot be negative") }
         if delay < 0 { problems.report(pointer + "/" + keys.delay, "a delay cannot be negative") }
-        return SpecRetry(maxAttempts: attempts, baseDelayMs: delay, backoff: backoff, retryOn: statusList(object[keys.statuses], pointer + "/" + keys.statuses))
+        return RetryPolicyModel(maxAttempts: attempts, baseDelayMs: delay, backoff: backoff, retryOn: statusList(object[keys.statuses], pointer + "/" + keys.statuses))
     }
 
-    func pagination(_ node: JSONNode, _ pointer: String) -> SpecPagination? {
+    func pagination(_ node: JSONNode, _ pointer: String) -> PaginationModel? {
         guard let object = node.objectValue, let name = object["style"]?.stringValue else {
             problems.report(pointer, "expected an object with a style")
             return nil
@@ -82,7 +57,7 @@ struct ExtensionDecoder {
             problems.warn(pointer + "/style", "unknown pagination style \"\(name)\": the operation is rendered as not paginated (the generator knows \(Self.spelled(PaginationStyle.self)))")
             return nil
         }
-        return SpecPagination(
+        return PaginationModel(
             style: style,
             totalCountHeader: object["totalCountHeader"]?.stringValue ?? object["total_count_header"]?.stringValue,
             pageParameter: object["pageParameter"]?.stringValue ?? object["page_parameter"]?.stringValue

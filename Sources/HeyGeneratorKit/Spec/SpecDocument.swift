@@ -64,7 +64,8 @@ public struct SpecOperation: Sendable {
     public var requestBody: SpecRequestBody?
     /// Responses in document order.
     public var responses: [SpecResponse]
-    public var extensions: SpecOperationExtensions
+    /// What its `x-hey-*` extensions state about its behaviour, flag by flag.
+    public var extensions: StatedFlags
     /// `#/paths/~1boxes~1{boxId}/get`.
     public var pointer: String
 }
@@ -101,51 +102,6 @@ public struct SpecResponse: Sendable {
     public var contentType: String?
     public var schema: SpecSchema?
     public var pointer: String
-}
-
-/// The HEY extensions on an operation.
-public struct SpecOperationExtensions: Sendable, Equatable {
-    public var retry: SpecRetry?
-    public var pagination: SpecPagination?
-    /// `x-hey-idempotent.natural`, when present.
-    public var idempotent: Bool?
-    /// `x-hey-empty-on.statusCodes`, when present.
-    public var emptyOn: [Int]?
-    /// `x-hey-lenient-success` is present.
-    public var lenientSuccess = false
-    /// `x-hey-destructive`, when present.
-    public var destructive: Bool?
-    /// `x-hey-auth` (`none` for the OAuth endpoints).
-    public var auth: AuthRequirement?
-    /// `x-hey-redirects` (`refuse` for the OAuth endpoints).
-    public var redirects: RedirectRule?
-    /// `x-hey-draft-when` conditions, kept as written.
-    public var draftWhen: JSONNode?
-    /// `x-hey-path-as-written`: send the path without the `.json` suffix.
-    public var pathAsWritten = false
-}
-
-/// `x-hey-retry` / a behaviour entry's `retry`.
-public struct SpecRetry: Sendable, Equatable, CustomStringConvertible {
-    public var maxAttempts: Int
-    public var baseDelayMs: Int
-    public var backoff: String
-    public var retryOn: [Int]
-
-    public var description: String {
-        "\(maxAttempts) attempts, \(baseDelayMs) ms \(backoff), on \(retryOn.map(String.init).joined(separator: ","))"
-    }
-}
-
-/// `x-hey-pagination` / a behaviour entry's `pagination`.
-public struct SpecPagination: Sendable, Equatable, CustomStringConvertible {
-    public var style: PaginationStyle
-    public var totalCountHeader: String?
-    public var pageParameter: String?
-
-    public var description: String {
-        [style.rawValue, totalCountHeader, pageParameter.map { "page=\($0)" }].compactMap { $0 }.joined(separator: " ")
-    }
 }
 
 /// A named schema of `components/schemas`.
