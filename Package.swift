@@ -50,6 +50,6 @@ let package = Package(
         .testTarget(name: "HeyTestSupportTests", dependencies: ["HeyTestSupport"]),
         .testTarget(name: "HeyTests", dependencies: ["Hey", "HeyTestSupport"]),
         .testTarget(name: "HeyConformanceTests", dependencies: ["HeyConformance", "Hey", "HeyDispatch", "HeyTestSupport"]),
-        .testTarget(name: "HeyBehaviourTests", dependencies: ["Hey"]),
+        .testTarget(name: "HeyBehaviorTests", dependencies: ["Hey"]),
     ]
 )

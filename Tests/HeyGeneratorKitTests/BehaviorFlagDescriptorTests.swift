@@ -36,7 +36,7 @@ import Testing
         return try BehaviorFlags.$current.withValue(knowingTheFlag ? Self.flags : .standard) { try body(folder) }
     }
 
-    @Test func itIsReadFromTheExtensionAndFromTheBehaviourModel() throws {
+    @Test func itIsReadFromTheExtensionAndFromTheBehaviorModel() throws {
         let spec = try withFixture { try SpecLoader.load($0) }
         let update = try #require(spec.document.operations.first { $0.operationId == "UpdatePosting" })
         #expect(update.extensions[Self.audited] == false)

@@ -20,7 +20,7 @@ import Testing
         validation.diagnostics.filter { $0.severity == .warning }.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent)\($0.location)" }
     }
 
-    @Test func agreeingFilesGiveNoWarningAndTheStatedBehaviour() throws {
+    @Test func agreeingFilesGiveNoWarningAndTheStatedBehavior() throws {
         let result = try validation()
         #expect(result.diagnostics.isEmpty)
         let update = try #require(result.behaviors["UpdatePosting"])
@@ -82,7 +82,7 @@ import Testing
         #expect(warnings(result) == ["openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put"])
     }
 
-    @Test func withoutABehaviourModelRFC9110Decides() throws {
+    @Test func withoutABehaviorModelRFC9110Decides() throws {
         let retry = "\"x-hey-retry\": {\"maxAttempts\": 3, \"baseDelayMs\": 1000, \"backoff\": \"exponential\", \"retryOn\": [429, 503]}\n      }"
         let result = try validation(openAPI: [(retry, "\"x-hey-retry\": {\"maxAttempts\": 4, \"baseDelayMs\": 500, \"backoff\": \"exponential\", \"retryOn\": [503]}\n      }")],
                                     behavior: nil)

@@ -115,7 +115,7 @@ import Testing
         ])
     }
 
-    @Test func behaviourChangesArePatches() throws {
+    @Test func behaviorChangesArePatches() throws {
         let edits = [
             ("\"maxAttempts\": 2", "\"maxAttempts\": 4"),
             ("\"x-hey-pagination\": {\"style\": \"link\", \"totalCountHeader\": \"X-Total-Count\"}", "\"x-hey-pagination\": {\"style\": \"link\"}"),

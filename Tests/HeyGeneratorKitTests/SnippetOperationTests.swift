@@ -149,7 +149,7 @@ import Testing
             """#)
     }
 
-    @Test func emptyOnInTheBehaviourModelMakesTheResultOptional() throws {
+    @Test func emptyOnInTheBehaviorModelMakesTheResultOptional() throws {
         try expectSnippet(Snippet(paths: #"""
             "/notes/current": {"get": {"operationId": "GetCurrentNote", "tags": ["Notes"], "summary": "The open note, if any.",
               "responses": {"200": {"description": "The note.", "content": {"application/json": {"schema": {"type": "string"}}}},
@@ -202,7 +202,7 @@ import Testing
             """#)
     }
 
-    @Test func routeWithPagingAndBehaviour() throws {
+    @Test func routeWithPagingAndBehavior() throws {
         try expectSnippet(Snippet(paths: #"""
             "/notes": {
               "get": {"operationId": "ListNotes", "tags": ["Notes"], "summary": "Notes.",

@@ -69,7 +69,7 @@ import Testing
         ])
     }
 
-    @Test func missingBehaviourEntry() throws {
+    @Test func missingBehaviorEntry() throws {
         let entry = """
             "GetBox": {
               "readonly": true,
@@ -84,7 +84,7 @@ import Testing
         ])
     }
 
-    @Test func orphanBehaviourEntry() throws {
+    @Test func orphanBehaviorEntry() throws {
         let orphan = "\"operations\": {\n    \"DeleteBox\": {\"readonly\": false, \"idempotent\": true, \"destructive\": true},"
         #expect(try problems(behavior: [("\"operations\": {", orphan)]) == [
             "behavior-model.json#/operations/DeleteBox: warning: behaviour entry DeleteBox names no operation of the OpenAPI document: ignored",
@@ -120,7 +120,7 @@ import Testing
         ])
     }
 
-    @Test func retryOnlyInBehaviourModel() throws {
+    @Test func retryOnlyInBehaviorModel() throws {
         #expect(try problems(behavior: [("\"retry\": {\"max\": 0}", "\"retry\": {\"max\": 2, \"retry_on\": [503]}")]) == [
             "openapi.json#/paths/~1oauth~1revoke/post: warning: RevokeToken has no x-hey-retry: the behaviour entry's retry (2 attempts, 0 ms exponential, on 503) is used",
         ])

@@ -5,7 +5,7 @@ struct BehaviorComparer {
     /// Records the changes of what the extensions state.
     static func compare(_ old: StatedFlags, _ new: StatedFlags, into changes: inout ChangeCollector) {
         for flag in BehaviorFlags.current.all {
-            if let (label, text) = flag.change(old, new) { changes.add(.behaviour, label, text) }
+            if let (label, text) = flag.change(old, new) { changes.add(.behavior, label, text) }
         }
     }
 
@@ -16,12 +16,12 @@ struct BehaviorComparer {
         case (nil, nil):
             return
         case (nil, _?):
-            changes.add(.behaviour, "behaviour entry", "added")
+            changes.add(.behavior, "behaviour entry", "added")
         case (_?, nil):
-            changes.add(.behaviour, "behaviour entry", "removed")
+            changes.add(.behavior, "behaviour entry", "removed")
         case (let old?, let new?):
             for flag in BehaviorFlags.current.all {
-                if let (label, text) = flag.entryChange(old.stated, new.stated) { changes.add(.behaviour, label, text) }
+                if let (label, text) = flag.entryChange(old.stated, new.stated) { changes.add(.behavior, label, text) }
             }
         }
     }

@@ -6,8 +6,9 @@ public struct SpecChange: Sendable, Equatable, CustomStringConvertible {
         case breaking
         /// Something new; old code keeps working.
         case additive
-        /// Same API surface, different runtime behaviour (retries, paging, auth, …).
-        case behaviour
+        /// Same API surface, different runtime behaviour (retries, paging, auth, …); the report
+        /// prints it as the docs spell it.
+        case behavior = "behaviour"
     }
 
     /// How the change affects SDK users.

@@ -18,7 +18,7 @@ struct OperationBuilder {
 
     func build(_ operation: SpecOperation) -> OperationModel<Built> {
         // Validation resolves every operation; the default (sent once) never applies to a validated spec.
-        let behaviour = behaviors[operation.operationId, default: .sentOnce]
+        let behavior = behaviors[operation.operationId, default: .sentOnce]
         var model = OperationModel(
             operationId: operation.operationId,
             method: operation.method,
@@ -32,7 +32,7 @@ struct OperationBuilder {
             resourceType: (),
             pathParameters: pathParameters(operation),
             routeName: (),
-            route: behaviour
+            route: behavior
         )
         for parameter in operation.parameters where parameter.location != "path" {
             switch parameter.location {
@@ -56,7 +56,7 @@ struct OperationBuilder {
         if let body = operation.requestBody {
             model.body = requestBody(body)
         }
-        model.result = result(operation, behaviour)
+        model.result = result(operation, behavior)
         model.answersHTML = operation.responses.contains { $0.status.hasPrefix("2") && ($0.contentType ?? "").lowercased().contains("html") }
         return model
     }
@@ -111,7 +111,7 @@ struct OperationBuilder {
         return BodyModel(type: raw, encoding: .raw, required: body.required, contentType: body.contentType)
     }
 
-    private func result(_ operation: SpecOperation, _ behaviour: RouteModel) -> ResultModel {
+    private func result(_ operation: SpecOperation, _ behavior: RouteModel) -> ResultModel {
         let success = operation.responses.filter { $0.status.hasPrefix("2") }.sorted { $0.status < $1.status }
         // Validation makes sure there is a 2xx response.
         guard let answer = success.first(where: { $0.contentType != nil }), let contentType = answer.contentType else { return .none }
@@ -124,8 +124,8 @@ struct OperationBuilder {
         }
         // A paged read answers a Page, whether HEY links the next page or the caller moves the
         // window itself (its Page has no next page).
-        if behaviour[BehaviorFlags.pagination] != nil { return .page(type) }
-        if !behaviour[BehaviorFlags.emptyOn].isEmpty { return .optional(type) }
+        if behavior[BehaviorFlags.pagination] != nil { return .page(type) }
+        if !behavior[BehaviorFlags.emptyOn].isEmpty { return .optional(type) }
         return .value(type)
     }
 }
