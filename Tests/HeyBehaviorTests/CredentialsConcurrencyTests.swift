@@ -72,7 +72,21 @@ import Testing
 
     // MARK: A request left waiting on a refresh that failed, renewed by a later one, is resent
 
-    @Test func requestWaitingOnAFailedRefreshIsResentWithLaterRenewedCredentials() async throws {
+    /// What ``leaveRWaitingOnAFailedRefresh()`` leaves behind.
+    private struct FailedRefreshScene {
+        let strategy: GatedStrategy
+        let transport: ScriptedTransport
+        let harness: Harness
+        /// R, gone out with the stale credentials; its answer (a 401) is held until `rHeld` opens.
+        let r: Task<Int, any Error>
+        let rHeld: Gate
+        /// What S's request threw.
+        let sError: (any Error)?
+    }
+
+    /// S is rejected and starts refresh 1, which will fail; R is left waiting on it. Refresh 1
+    /// fails: S gets its error as thrown, and R goes out with the stale credentials, held.
+    private func leaveRWaitingOnAFailedRefresh() async throws -> FailedRefreshScene {
         let strategy = GatedStrategy()
         strategy.script(refresh: 1, .fail(RenewalFailed()))
         let failing = strategy.hold(refresh: 1)
@@ -80,56 +94,42 @@ import Testing
         let transport = generationTransport(held: ["/boxes/1.json": rHeld], arrived: ["/boxes/1.json": rArrived])
         let harness = try Harness(transport, auth: strategy)
         let client = harness.client
-
-        // S is rejected and starts refresh 1, which will fail.
         let s = Task { try await client.boxes.get(boxId: 2).value.id }
         await strategy.started(refresh: 1).wait()
-        // R is left waiting on it.
         let r = Task { try await client.boxes.get(boxId: 1).value.id }
         await eventually("S and R wait for refresh 1") { waiters(client) == 2 }
-
-        // Refresh 1 fails: S gets its error as thrown; R goes out with the stale credentials (held).
         failing.open()
         let sError = await thrown { _ = try await value(of: s) }
-        #expect(sError as? RenewalFailed == RenewalFailed())
         await rArrived.wait()
+        return FailedRefreshScene(strategy: strategy, transport: transport, harness: harness, r: r, rHeld: rHeld, sError: sError)
+    }
+
+    @Test func requestWaitingOnAFailedRefreshIsResentWithLaterRenewedCredentials() async throws {
+        let scene = try await leaveRWaitingOnAFailedRefresh()
+        #expect(scene.sError as? RenewalFailed == RenewalFailed())
 
         // T is rejected and its refresh (2) renews.
-        let t = try await client.boxes.get(boxId: 3)
+        let t = try await scene.harness.client.boxes.get(boxId: 3)
         #expect(t.value.id == 3)
-        #expect(strategy.refreshes == 2)
+        #expect(scene.strategy.refreshes == 2)
 
         // R's 401 arrives now: resent with the renewed credentials, not failed with refresh 1's error.
-        rHeld.open()
-        #expect(try await value(of: r) == 1)
-        let rSends = transport.requests.filter { $0.url.path == "/boxes/1.json" }.map { $0.headers["Authorization"] }
+        scene.rHeld.open()
+        #expect(try await value(of: scene.r) == 1)
+        let rSends = scene.transport.requests.filter { $0.url.path == "/boxes/1.json" }.map { $0.headers["Authorization"] }
         #expect(rSends == ["Bearer g0", "Bearer g1"])
-        #expect(strategy.refreshes == 2)
-        #expect(strategy.overlaps == [])
+        #expect(scene.strategy.refreshes == 2)
+        #expect(scene.strategy.overlaps == [])
     }
 
     @Test func requestWaitingOnAFailedRefreshWithNoLaterRenewalGetsItsError() async throws {
-        let strategy = GatedStrategy()
-        strategy.script(refresh: 1, .fail(RenewalFailed()))
-        let failing = strategy.hold(refresh: 1)
-        let rHeld = Gate(), rArrived = Gate()
-        let transport = generationTransport(held: ["/boxes/1.json": rHeld], arrived: ["/boxes/1.json": rArrived])
-        let harness = try Harness(transport, auth: strategy)
-        let client = harness.client
-
-        let s = Task { try await client.boxes.get(boxId: 2).value.id }
-        await strategy.started(refresh: 1).wait()
-        let r = Task { try await client.boxes.get(boxId: 1).value.id }
-        await eventually("S and R wait for refresh 1") { waiters(client) == 2 }
-        failing.open()
-        _ = await thrown { _ = try await value(of: s) }
-        await rArrived.wait()
+        let scene = try await leaveRWaitingOnAFailedRefresh()
 
         // Nothing renewed since: R's 401 shares refresh 1's failure (no second refresh).
-        rHeld.open()
-        let rError = await thrown { _ = try await value(of: r) }
+        scene.rHeld.open()
+        let rError = await thrown { _ = try await value(of: scene.r) }
         #expect(rError as? RenewalFailed == RenewalFailed())
-        #expect(strategy.refreshes == 1)
+        #expect(scene.strategy.refreshes == 1)
     }
 
     @Test func requestSignedBeforeAFailedRefreshWhose401ArrivesAfterARenewalIsResent() async throws {

@@ -70,37 +70,22 @@ final class GatedStrategy: AuthStrategy {
     var overlaps: [String] { state.withLock { $0.overlaps } }
 
     /// Holds signature number `call` until the answered gate opens.
-    func hold(sign call: Int) -> Gate {
-        state.withLock { state in
-            let gate = state.signGates[call] ?? Gate()
-            state.signGates[call] = gate
-            return gate
-        }
-    }
+    func hold(sign call: Int) -> Gate { gate(\.signGates, call) }
 
     /// Holds refresh number `call` until the answered gate opens.
-    func hold(refresh call: Int) -> Gate {
-        state.withLock { state in
-            let gate = state.refreshGates[call] ?? Gate()
-            state.refreshGates[call] = gate
-            return gate
-        }
-    }
+    func hold(refresh call: Int) -> Gate { gate(\.refreshGates, call) }
 
     /// Opens once signature number `call` has started.
-    func started(sign call: Int) -> Gate {
-        state.withLock { state in
-            let gate = state.signStarted[call] ?? Gate()
-            state.signStarted[call] = gate
-            return gate
-        }
-    }
+    func started(sign call: Int) -> Gate { gate(\.signStarted, call) }
 
     /// Opens once refresh number `call` has started.
-    func started(refresh call: Int) -> Gate {
+    func started(refresh call: Int) -> Gate { gate(\.refreshStarted, call) }
+
+    /// The gate of call number `call` in the table at `table`, made the first time it is asked for.
+    private func gate(_ table: WritableKeyPath<State, [Int: Gate]>, _ call: Int) -> Gate {
         state.withLock { state in
-            let gate = state.refreshStarted[call] ?? Gate()
-            state.refreshStarted[call] = gate
+            let gate = state[keyPath: table][call] ?? Gate()
+            state[keyPath: table][call] = gate
             return gate
         }
     }
