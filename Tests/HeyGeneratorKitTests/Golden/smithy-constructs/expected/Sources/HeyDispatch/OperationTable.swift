@@ -41,6 +41,14 @@ public enum OperationTable {
                 body: nil
             )
         },
+        "UpdateDrawing": DispatchableOperation(route: Routes.updateDrawing, parameters: ["drawingId"], takesBody: true) { client, arguments in
+            try await client.dispatch(
+                Routes.updateDrawing,
+                path: ["drawingId": try arguments.path("drawingId", as: Int.self).parameterValue],
+                query: [],
+                body: try arguments.optionalBody(as: Drawing.self)
+            )
+        },
         "UploadDrawing": DispatchableOperation(route: Routes.uploadDrawing, parameters: ["drawingId"], takesBody: true) { client, arguments in
             try await client.dispatch(
                 Routes.uploadDrawing,

@@ -33,6 +33,14 @@ public enum Routes {
         params: [RouteParam(name: "drawingId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+    /// `PATCH /drawings/{drawingId}`: drawings.update
+    public static let updateDrawing = Route(id: "UpdateDrawing", service: "Drawings", method: .patch, path: "/drawings/{drawingId}",
+        pattern: "/drawings/{drawingId}.json", resource: "drawings", resourceType: "drawing",
+        params: [RouteParam(name: "drawingId", role: .recording, kind: .int64)],
+        idempotent: false, readonly: false, html: false, emptyOn: [],
+        pagination: .unpaged, pageParameter: nil, retry: .never).with {
+            $0.requestEncoding = .json;
+        }
     /// `PUT /drawings/{drawingId}`: drawings.upload
     public static let uploadDrawing = Route(id: "UploadDrawing", service: "Drawings", method: .put, path: "/drawings/{drawingId}",
         pattern: "/drawings/{drawingId}.json", resource: "drawings", resourceType: "drawing",
@@ -44,6 +52,6 @@ public enum Routes {
 
     /// Every route, sorted by operationId.
     public static let all: [Route] = [
-        attachToDrawing, createDrawingNote, exportDrawing, getDrawing, uploadDrawing
+        attachToDrawing, createDrawingNote, exportDrawing, getDrawing, updateDrawing, uploadDrawing
     ]
 }

@@ -33,6 +33,13 @@ public final class DrawingsService: BaseService, @unchecked Sendable {
         try await self.context.send(Routes.getDrawing, path: ["drawingId": drawingId.parameterValue], query: options?.queryItems ?? [], headers: HTTPHeaders([(name: "X-Request-Tag", value: requestTag.parameterValue)] + (options?.headerFields ?? [])), as: Drawing.self)
     }
 
+    /// Changes a drawing; without a body, only marks it as seen.
+    ///
+    /// `UpdateDrawing` · `PATCH /drawings/{drawingId}`
+    public func update(drawingId: Int, body: Drawing? = nil) async throws -> Drawing {
+        try await self.context.send(Routes.updateDrawing, path: ["drawingId": drawingId.parameterValue], body: body, as: Drawing.self)
+    }
+
     /// Replaces a drawing's bytes.
     ///
     /// `UploadDrawing` · `PUT /drawings/{drawingId}`
