@@ -67,12 +67,13 @@ struct SpecDecoder {
                 }
             }
         }
-        return operations
+        return OperationIdentity.settle(operations, problems: problems)
     }
 
     private func decodeOperation(_ node: JSONNode, method: String, path: String, pointer: String, shared: [SpecParameter]) -> SpecOperation? {
         guard let operation = object(node, pointer) else { return nil }
-        let operationId = string(operation["operationId"], pointer + "/operationId", required: true) ?? ""
+        // A missing operationId (empty here) is made from the method and path by `OperationIdentity`.
+        let operationId = string(operation["operationId"], pointer + "/operationId") ?? ""
         let own = decodeParameters(operation["parameters"], pointer + "/parameters")
         let ownKeys = Set(own.map { "\($0.location):\($0.name)" })
         let parameters = shared.filter { !ownKeys.contains("\($0.location):\($0.name)") } + own
