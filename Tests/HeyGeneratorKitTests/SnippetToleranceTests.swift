@@ -199,4 +199,34 @@ import Testing
             public typealias TypeModel = String
             """#)
     }
+
+    @Test func aReferenceIntoASubtreeIsReadInPlace() throws {
+        try expectSnippet(Snippet(schemas: #"""
+            "Note": {"type": "object", "properties": {"title": {"type": "string"}}},
+            "Card": {"type": "object", "properties": {"title": {"$ref": "#/components/schemas/Note/properties/title"}}}
+            """#, diagnostics: [
+                "openapi.json#/components/schemas/Card/properties/title/$ref: warning: a reference to #/components/schemas/Note/properties/title, "
+                    + "which is no schema of #/components/schemas: read in place",
+            ]), renders: "Models/Card.swift", #"""
+            public struct Card: Codable, Sendable, Equatable {
+                public var title: String?
+
+                public init(
+                    title: String? = nil
+                ) {
+                    self.title = title
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    let wire = try decoder.container(keyedBy: WireKey.self)
+                    title = try wire.optional("title")
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var wire = encoder.container(keyedBy: WireKey.self)
+                    try wire.optional(title, "title")
+                }
+            }
+            """#)
+    }
 }
