@@ -42,7 +42,7 @@ struct MethodNamer {
                     why = "and \(other) both become \(service.accessorName).\(name)()"
                 }
                 if let why {
-                    name = NameRules.numbered(Self.defaultRouteName(operationId)) { byName[$0] != nil }
+                    name = NameRules.numbered(NameRules.camelCase(operationId)) { byName[$0] != nil }
                     warnings.warn(operation.pointer, "\(operationId) \(why): it is \(service.accessorName).\(name)() (set another in [operation_methods])")
                 }
                 if !NameCheck.isLowerIdentifier(name) {

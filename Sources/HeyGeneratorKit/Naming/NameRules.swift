@@ -92,7 +92,7 @@ public enum NameRules {
         sample.first?.isUppercase == true ? text.uppercased() : text
     }
 
-    /// `name`, or `name2`, `name3`… (the first that `isTaken` refuses not): how every rule that
+    /// `name`, or `name2`, `name3`… (the first `isTaken` does not refuse): how every rule that
     /// settles a collision of names numbers the later one.
     public static func numbered(_ name: String, isTaken: (String) -> Bool) -> String {
         var candidate = name
