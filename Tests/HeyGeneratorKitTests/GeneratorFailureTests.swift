@@ -145,31 +145,46 @@ import Testing
         #expect(try workspace.outputIsUntouched())
     }
 
-    @Test func removingARenameThatAvoidsShadowingIsRefused() throws {
-        let workspace = try Workspace()
+    @Test func removingARenameThatAvoidsShadowingIsAWarningAndAnErrorUnderStrict() throws {
+        var workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.replace("names.toml") { $0.replacingOccurrences(of: "Calendar = \"HeyCalendar\"\n", with: "") }
+        workspace.options.warningsAreErrors = true
         let message = try workspace.failure()
-        #expect(message.contains("#/components/schemas/Calendar: schema Calendar would shadow Swift's Calendar"), Comment(rawValue: message))
+        #expect(message.contains("#/components/schemas/Calendar: schema Calendar would shadow Swift's Calendar for every file that imports the SDK: "
+                                 + "its type is CalendarModel (set another in [type_names]) (an error under --strict)"), Comment(rawValue: message))
         #expect(try workspace.outputIsUntouched())
     }
 
-    @Test func routeNameCollisionIsRefused() throws {
+    @Test func routeNamesNamesTomlCannotGiveAreRefused() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        try workspace.replace("names.toml") { $0 + "\n[route_names]\nGetBox = \"listBoxes\"\nGetIdentity = \"all\"\n" }
+        try workspace.replace("names.toml") { $0 + "\n[route_names]\nGetBox = \"boxRoute\"\nListBoxes = \"boxRoute\"\nGetIdentity = \"all\"\n" }
         let message = try workspace.failure()
-        #expect(message.contains("GetBox and ListBoxes both become Routes.listBoxes; set one of them in [route_names]"), Comment(rawValue: message))
+        #expect(message.contains("GetBox and ListBoxes both become Routes.boxRoute; set one of them in [route_names]"), Comment(rawValue: message))
         #expect(message.contains("GetIdentity would be Routes.all, a name Routes uses itself; set one in [route_names]"), Comment(rawValue: message))
         #expect(try workspace.outputIsUntouched())
     }
 
-    @Test func methodNameCollisionIsRefused() throws {
-        let workspace = try Workspace()
+    @Test func aRouteNamesTomlTakesIsNumberedWithAWarning() throws {
+        var workspace = try Workspace()
+        defer { workspace.remove() }
+        try workspace.replace("names.toml") { $0 + "\n[route_names]\nGetBox = \"listBoxes\"\n" }
+        workspace.options.warningsAreErrors = true
+        let message = try workspace.failure()
+        #expect(message.contains("#/paths/~1boxes.json/get: ListBoxes and GetBox both become Routes.listBoxes: it is Routes.listBoxes2 (set another in [route_names]) (an error under --strict)"),
+                Comment(rawValue: message))
+        #expect(try workspace.outputIsUntouched())
+    }
+
+    @Test func aMethodNameNamesTomlTakesIsRenamedWithAWarning() throws {
+        var workspace = try Workspace()
         defer { workspace.remove() }
         try workspace.replace("names.toml") { $0.replacingOccurrences(of: "GetTopicPublication = \"get\"", with: "GetTopicPublication = \"get\"\nGetTopic = \"getEverything\"") }
+        workspace.options.warningsAreErrors = true
         let message = try workspace.failure()
-        #expect(message.contains("both become topics.getEverything(); set one of them in [operation_methods]"), Comment(rawValue: message))
+        #expect(message.contains("and GetTopic both become topics.getEverything(): it is topics."), Comment(rawValue: message))
+        #expect(message.contains("(set another in [operation_methods]) (an error under --strict)"), Comment(rawValue: message))
         #expect(try workspace.outputIsUntouched())
     }
 

@@ -37,7 +37,16 @@ import Testing
 
     @Test func duplicateOperationId() throws {
         #expect(try problems(openAPI: [("\"operationId\": \"UpdatePosting\"", "\"operationId\": \"GetBox\"")]) == [
-            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put/operationId: operationId \"GetBox\" is already used by GET /boxes/{boxId}",
+            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put/operationId: warning: operationId \"GetBox\" is already used by GET /boxes/{boxId}: this operation is GetBox2",
+            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put: warning: GetBox2 has no behaviour entry: its behaviour comes from openapi.json's x-hey-* extensions and the defaults of PUT",
+            "behavior-model.json#/operations/UpdatePosting: warning: behaviour entry UpdatePosting names no operation of the OpenAPI document: ignored",
+        ])
+    }
+
+    @Test func missingOperationIdIsMadeFromMethodAndPath() throws {
+        #expect(try problems(openAPI: [("\"operationId\": \"UpdatePosting\",", "")]) == [
+            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put: warning: PUT /boxes/{boxId}/postings/{postingId} has no operationId: it is PutBoxesByBoxIdPostingsByPostingId",
+            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put: warning: PutBoxesByBoxIdPostingsByPostingId has no behaviour entry: its behaviour comes from openapi.json's x-hey-* extensions and the defaults of PUT",
             "behavior-model.json#/operations/UpdatePosting: warning: behaviour entry UpdatePosting names no operation of the OpenAPI document: ignored",
         ])
     }
@@ -143,27 +152,20 @@ import Testing
             ("\"bundle\": [\"bundle_size\"]", "\"bundle\": [\"bundle_count\"]"),
         ]
         #expect(try problems(openAPI: edits) == [
-            "openapi.json#/components/schemas/Box/required/1: required member \"title\" is not among the schema's properties",
+            "openapi.json#/components/schemas/Box/required/1: warning: required member \"title\" is not among the schema's properties: ignored",
             "openapi.json#/components/schemas/Posting/x-hey-polymorphic/variants/bundle/0: variant \"bundle\" names \"bundle_count\", which is not among the schema's properties",
         ])
     }
 
-    @Test func getWithBodyAndOperationWithout2xx() throws {
+    /// What the model stage settles with a warning (`SnippetOperationTests` pins each) is no
+    /// problem of validation: a GET with a body, an operation without a 2xx answer or a tag.
+    @Test func getWithBodyOperationWithout2xxAndUntaggedOperationValidate() throws {
         let edits = [
             ("\"summary\": \"Get one box.\",", "\"summary\": \"Get one box.\", \"requestBody\": {\"content\": {\"application/json\": {\"schema\": {\"type\": \"object\"}}}},"),
             ("\"204\": {\"description\": \"Changed.\"}", "\"409\": {\"description\": \"Conflict.\"}"),
+            ("\"operationId\": \"ListBoxes\",\n        \"tags\": [\"Boxes\"],", "\"operationId\": \"ListBoxes\","),
         ]
-        #expect(try problems(openAPI: edits) == [
-            "openapi.json#/paths/~1boxes~1{boxId}/get/requestBody: a GET operation cannot have a request body",
-            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put/responses: UpdatePosting has no 2xx response",
-        ])
-    }
-
-    @Test func operationWithoutTag() throws {
-        let edit = ("\"operationId\": \"ListBoxes\",\n        \"tags\": [\"Boxes\"],", "\"operationId\": \"ListBoxes\",")
-        #expect(try problems(openAPI: [edit]) == [
-            "openapi.json#/paths/~1boxes/get/tags: operation ListBoxes has no tag, so it belongs to no service",
-        ])
+        #expect(try problems(openAPI: edits) == [])
     }
 
     @Test func emptyOnMustListStatusCodes() throws {
@@ -269,15 +271,14 @@ import Testing
     @Test func problemsComeInDocumentOrderAndAreDeterministic() throws {
         let openAPI = [
             ("[\"imbox\", \"feed\", \"paper_trail\"]", "[\"feed\", \"feed\", \"paper_trail\"]"),
-            ("\"operationId\": \"UpdatePosting\"", "\"operationId\": \"ListBoxes\""),
+            ("\"required\": [\"id\", \"name\"]", "\"required\": [\"id\", \"title\"]"),
             ("{\"$ref\": \"#/components/schemas/Error\"}", "{\"$ref\": \"#/components/schemas/Failure\"}"),
         ]
         let first = try problems(openAPI: openAPI)
         #expect(first == [
             "openapi.json#/paths/~1boxes~1{boxId}/get/responses/404/content/application~1json/schema/$ref: unresolved reference \"#/components/schemas/Failure\"",
-            "openapi.json#/paths/~1boxes~1{boxId}~1postings~1{postingId}/put/operationId: operationId \"ListBoxes\" is already used by GET /boxes",
             "openapi.json#/components/schemas/Box/properties/kind/enum/1: enum value \"feed\" repeats #/components/schemas/Box/properties/kind/enum/0",
-            "behavior-model.json#/operations/UpdatePosting: warning: behaviour entry UpdatePosting names no operation of the OpenAPI document: ignored",
+            "openapi.json#/components/schemas/Box/required/1: warning: required member \"title\" is not among the schema's properties: ignored",
         ])
         #expect(try problems(openAPI: openAPI) == first)
     }

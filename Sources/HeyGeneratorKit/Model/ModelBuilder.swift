@@ -20,7 +20,7 @@ public struct ModelBuilder {
         let typeBuilder = TypeBuilder(document: spec.document, problems: problems)
         let types = typeBuilder.buildTypes()
         let operationBuilder = OperationBuilder(types: typeBuilder, aliases: AliasTable(types), behaviors: behaviors, problems: problems)
-        let operations = spec.document.operations.map(operationBuilder.build)
+        let operations = spec.document.operations.compactMap(operationBuilder.build)
         guard problems.problems.isEmpty else { throw SpecError(problems.problems) }
         let model = BuiltModel(
             apiVersion: spec.document.info.version,

@@ -2,7 +2,9 @@
 ///
 /// What a method cannot take is left out with a warning, and the method still renders: a cookie
 /// parameter, a header the client sets itself (`Authorization`, `Accept`, `Content-Type`, …), a
-/// parameter that is an object, a multipart body.
+/// parameter that is an object, a multipart body, a GET's body (HTTP gives it no meaning). An
+/// operation with no 2xx answer returns nothing, with a warning. An operation whose method the
+/// runtime's `HTTPMethod` has no case for (HEAD, OPTIONS, TRACE) is left out, with a warning.
 struct OperationBuilder {
     let types: TypeBuilder
     let aliases: AliasTable
@@ -16,7 +18,16 @@ struct OperationBuilder {
         "transfer-encoding", "if-none-match",
     ]
 
-    func build(_ operation: SpecOperation) -> OperationModel<Built> {
+    /// The methods the runtime's `HTTPMethod` sends.
+    static let sentMethods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+
+    /// The operation as a method and a route, or nil (with a warning) when the runtime cannot
+    /// send its method.
+    func build(_ operation: SpecOperation) -> OperationModel<Built>? {
+        guard Self.sentMethods.contains(operation.method) else {
+            problems.warn(operation.pointer, "\(operation.operationId) is left out: the SDK's HTTPMethod has no \(operation.method)")
+            return nil
+        }
         // Validation resolves every operation; the default (sent once) never applies to a validated spec.
         let behavior = behaviors[operation.operationId, default: .sentOnce]
         var model = OperationModel(
@@ -54,7 +65,11 @@ struct OperationBuilder {
             }
         }
         if let body = operation.requestBody {
-            model.body = requestBody(body)
+            if operation.method == "GET" {
+                problems.warn(body.pointer, "a GET operation's request body is dropped: HTTP gives it no meaning, so the method sends none")
+            } else {
+                model.body = requestBody(body)
+            }
         }
         model.result = result(operation, behavior)
         model.answersHTML = operation.responses.contains { $0.status.hasPrefix("2") && ($0.contentType ?? "").lowercased().contains("html") }
@@ -113,7 +128,9 @@ struct OperationBuilder {
 
     private func result(_ operation: SpecOperation, _ behavior: RouteModel) -> ResultModel {
         let success = operation.responses.filter { $0.status.hasPrefix("2") }.sorted { $0.status < $1.status }
-        // Validation makes sure there is a 2xx response.
+        if success.isEmpty {
+            problems.warn(operation.pointer + "/responses", "\(operation.operationId) has no 2xx response: its method returns nothing")
+        }
         guard let answer = success.first(where: { $0.contentType != nil }), let contentType = answer.contentType else { return .none }
         let type: SwiftType
         if MediaType.isJSON(contentType) {

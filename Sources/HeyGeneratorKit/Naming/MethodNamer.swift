@@ -1,16 +1,33 @@
 /// Names a service's methods (the operationId without the service's noun, lowerCamelCase, or
-/// names.toml's choice) and their parameters, and refuses collisions and keywords.
+/// names.toml's choice) and their parameters, and refuses keywords.
+///
+/// Two operations of a service whose methods would share a name are settled by a rule, with a
+/// warning: names.toml's names are kept, and so is the first operation (in document order) to
+/// derive the name; a later one is named after its whole operationId (`getTopicPublication`),
+/// numbered if that is taken too. So is an operationId that is nothing but the service's noun.
+/// A parameter named like another of its operation, or like the method's own `options` and
+/// `body`, is numbered (`messageDate2`), with a warning.
 struct MethodNamer {
     let names: NamesFile
     let specFile: String
+    /// Where the warnings about names a rule made go.
+    let warnings: DiagnosticCollector
 
     /// `operations` named as methods of `service`, sorted by method name.
     func name(_ operations: [OperationModel<Built>], of service: ServiceModel, _ errors: inout [NamesError]) -> [OperationModel<Named>] {
         let nouns = Self.nouns(service)
+        // names.toml's method names first: a name the rule makes avoids them.
         var byName: [String: String] = [:]
+        for operation in operations {
+            guard let override = names.operationMethods[operation.operationId] else { continue }
+            if let other = byName[override.value] {
+                errors.append(names.error(at: override, "\(other) and \(operation.operationId) both become \(service.accessorName).\(override.value)(); set one of them in [operation_methods]"))
+            }
+            byName[override.value] = operation.operationId
+        }
         let result = operations.map { operation in
             let operationId = operation.operationId
-            let name: String
+            var name: String
             if let override = names.operationMethods[operationId] {
                 name = override.value
                 if !NameCheck.isLowerIdentifier(name) {
@@ -18,19 +35,22 @@ struct MethodNamer {
                 }
             } else {
                 name = Self.derive(operationId, nouns: nouns)
+                var why: String?
                 if name.isEmpty {
-                    errors.append(NamesError(location: specFile + operation.pointer,
-                                             message: "\(operationId) leaves no method name once the noun of service \(service.key) is dropped; set one in [operation_methods]"))
-                } else if !NameCheck.isLowerIdentifier(name) {
+                    why = "leaves no method name once the noun of service \(service.key) is dropped"
+                } else if let other = byName[name] {
+                    why = "and \(other) both become \(service.accessorName).\(name)()"
+                }
+                if let why {
+                    name = NameRules.numbered(NameRules.camelCase(operationId)) { byName[$0] != nil }
+                    warnings.warn(operation.pointer, "\(operationId) \(why): it is \(service.accessorName).\(name)() (set another in [operation_methods])")
+                }
+                if !NameCheck.isLowerIdentifier(name) {
                     errors.append(NamesError(location: specFile + operation.pointer,
                                              message: "\(operationId) would be the method \"\(name)\", which Swift cannot use; set one in [operation_methods]"))
                 }
+                byName[name] = operationId
             }
-            if let other = byName[name] {
-                errors.append(NamesError(location: specFile + operation.pointer,
-                                         message: "\(other) and \(operationId) both become \(service.accessorName).\(name)(); set one of them in [operation_methods]"))
-            }
-            byName[name] = operationId
             return namedOperation(operation, method: name, in: service, &errors)
         }
         return result.sorted { ($0.methodName, $0.operationId) < ($1.methodName, $1.operationId) }
@@ -38,17 +58,20 @@ struct MethodNamer {
 
     /// The operation with its method, parameters, route and options struct named.
     private func namedOperation(_ operation: OperationModel<Built>, method: String, in service: ServiceModel, _ errors: inout [NamesError]) -> OperationModel<Named> {
-        var seen: [String: String] = [:]
+        // The method's own parameters come first: a parameter named like one is numbered.
+        var seen: [String: String] = ["options": "", "body": ""]
         func assign(_ parameters: [ParameterModel<Built>], header: Bool = false) -> [ParameterModel<Named>] {
             parameters.map { parameter in
                 var wire = parameter.wireName
                 // `X-Request-Tag` → `requestTag`: the `X-` of a custom header says nothing in Swift.
                 if header, wire.lowercased().hasPrefix("x-"), wire.count > 2 { wire = String(wire.dropFirst(2)) }
                 let camel = NameRules.camelCase(wire)
-                let name = camel.isEmpty ? "value" : NameRules.valueName(camel)
+                var name = camel.isEmpty ? "value" : NameRules.valueName(camel)
                 if let other = seen[name] {
-                    errors.append(NamesError(location: specFile + operation.pointer,
-                                             message: "parameters \"\(other)\" and \"\(parameter.wireName)\" of \(operation.operationId) both become \(name)"))
+                    let made = NameRules.numbered(name) { seen[$0] != nil }
+                    let clash = other.isEmpty ? "\(name), which the method uses itself" : "\(name), as \"\(other)\" does"
+                    warnings.warn(operation.pointer, "parameter \"\(parameter.wireName)\" of \(operation.operationId) would become \(clash): it is \(made)")
+                    name = made
                 }
                 seen[name] = parameter.wireName
                 return ParameterModel(wireName: parameter.wireName, swiftName: name, type: parameter.type, description: parameter.description,
@@ -60,10 +83,6 @@ struct MethodNamer {
         let optionalQuery = assign(operation.optionalQuery)
         let requiredHeaders = assign(operation.requiredHeaders, header: true)
         let optionalHeaders = assign(operation.optionalHeaders, header: true)
-        for reserved in ["options", "body"] where seen[reserved] != nil {
-            errors.append(NamesError(location: specFile + operation.pointer,
-                                     message: "parameter \"\(seen[reserved] ?? "")\" of \(operation.operationId) becomes \(reserved), which the method uses itself"))
-        }
         let hasOptions = !optionalQuery.isEmpty || !optionalHeaders.isEmpty
         return OperationModel(
             operationId: operation.operationId, method: operation.method, path: operation.path, summary: operation.summary,
@@ -71,7 +90,7 @@ struct MethodNamer {
             methodName: method, resourceType: names.resourceTypes[operation.operationId]?.value ?? service.resourceType,
             pathParameters: pathParameters, requiredQuery: requiredQuery, optionalQuery: optionalQuery,
             requiredHeaders: requiredHeaders, optionalHeaders: optionalHeaders,
-            optionsTypeName: hasOptions ? operation.operationId + "Options" : nil, routeName: routeName(operation, &errors),
+            optionsTypeName: hasOptions ? Self.optionsTypeName(operation.operationId) : nil, routeName: routeName(operation, &errors),
             body: operation.body, result: operation.result, answersHTML: operation.answersHTML, route: operation.route)
     }
 
@@ -82,6 +101,12 @@ struct MethodNamer {
             errors.append(names.error(at: override, "route name \"\(override.value)\" for \(operation.operationId) must be a lowerCamelCase Swift identifier and not a keyword"))
         }
         return override.value
+    }
+
+    /// `GetNote` → `GetNoteOptions`: the struct of an operation's optional parameters, its
+    /// operationId in UpperCamelCase when it is not already (`get-note` → `GetNoteOptions`).
+    static func optionsTypeName(_ operationId: String) -> String {
+        (NameCheck.isTypeIdentifier(operationId) ? operationId : NameRules.pascalCase(operationId)) + "Options"
     }
 
     /// `ListBoxes` → `listBoxes`: the route name the conveniences call an operation by.

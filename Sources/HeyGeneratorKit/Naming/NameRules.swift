@@ -92,6 +92,18 @@ public enum NameRules {
         sample.first?.isUppercase == true ? text.uppercased() : text
     }
 
+    /// `name`, or `name2`, `name3`… (the first `isTaken` does not refuse): how every rule that
+    /// settles a collision of names numbers the later one.
+    public static func numbered(_ name: String, isTaken: (String) -> Bool) -> String {
+        var candidate = name
+        var suffix = 2
+        while isTaken(candidate) {
+            candidate = "\(name)\(suffix)"
+            suffix += 1
+        }
+        return candidate
+    }
+
     /// Whether `name` is a plain Swift identifier (letters, digits, underscores; not starting with a digit).
     public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || (first.properties.isAlphabetic && first.isASCII) else { return false }

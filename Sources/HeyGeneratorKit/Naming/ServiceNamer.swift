@@ -1,8 +1,18 @@
 /// Places operations in services (each under its first tag's service, unless names.toml moves
 /// it), names each service and orders the services by accessor: the one place services are made.
+///
+/// An operation with no tag (and no `[operation_services]` entry) joins the service of its
+/// path's first segment (`/containers/{id}/files` → `containers`; a version segment such as
+/// `v1` is skipped), or, when the document is flat (no path has a second segment) or its path
+/// has no segment, the one service ``flatServiceKey``: a warning each.
 struct ServiceNamer {
     let names: NamesFile
     let specFile: String
+    /// Where the warnings about untagged operations go.
+    let warnings: DiagnosticCollector
+
+    /// The service of untagged operations that no path segment places.
+    static let flatServiceKey = "api"
 
     /// A named service with its operations still to be named by ``MethodNamer``.
     struct Group {
@@ -25,6 +35,7 @@ struct ServiceNamer {
         var tagOfKey: [String: String] = [:]
         var order: [String] = []
         var byKey: [String: [OperationModel<Built>]] = [:]
+        let isFlat = operations.allSatisfy { Self.segments($0.path).count <= 1 }
         for operation in operations {
             var tagKey: String?
             if let tag = operation.tag {
@@ -40,11 +51,7 @@ struct ServiceNamer {
                 }
                 tagKey = key
             }
-            guard let key = names.operationServices[operation.operationId]?.value ?? tagKey else {
-                errors.append(NamesError(location: specFile + operation.pointer,
-                                         message: "\(operation.operationId) has no tag to place it in a service; set one in [operation_services]"))
-                continue
-            }
+            let key = names.operationServices[operation.operationId]?.value ?? tagKey ?? untaggedKey(operation, isFlat: isFlat)
             if byKey[key] == nil { order.append(key) }
             byKey[key, default: []].append(operation)
         }
@@ -59,6 +66,24 @@ struct ServiceNamer {
                                      message: "service \(group.service.key) would be the accessor \"\(group.service.accessorName)\", which Swift cannot use; rename it in [services]"))
         }
         return groups.sorted { $0.service.accessorName < $1.service.accessorName }
+    }
+
+    /// The service of an operation with no tag, with a warning saying why.
+    private func untaggedKey(_ operation: OperationModel<Built>, isFlat: Bool) -> String {
+        let first = Self.segments(operation.path).first.map(NameRules.snakeCase) ?? ""
+        let (key, why) = isFlat || first.isEmpty
+            ? (Self.flatServiceKey, isFlat ? "the one service of a document whose paths have one segment each" : "the service of paths with no segment")
+            : (first, "after its path's first segment")
+        warnings.warn(operation.pointer, "\(operation.operationId) has no tag: it joins service \(key), \(why) (set another in [operation_services])")
+        return key
+    }
+
+    /// The literal segments of a path, without placeholders and version segments (`v1`, `v2beta`):
+    /// `/v1/containers/{id}/files` → `containers`, `files`.
+    static func segments(_ path: String) -> [String] {
+        path.split(separator: "/").map(String.init).filter { segment in
+            !segment.hasPrefix("{") && !(segment.first == "v" && segment.dropFirst().first?.isNumber == true)
+        }
     }
 
     /// The service `key`, named after `tag` when the tag names it as written (`TimeTracks`),

@@ -1,9 +1,11 @@
-/// Names model types (the schema name, or names.toml's), their members, enum cases and, through
+/// Names model types (through ``SchemaTypeNames``), their members, enum cases and, through
 /// ``NestedTypeNamer``, the enums they declare.
 struct TypeNamer {
     let names: NamesFile
     let takenTypeNames: Set<String>
     let specFile: String
+    /// Where the warnings about names a rule made go.
+    let warnings: DiagnosticCollector
 
     /// Types Foundation and the standard library already have: a model named like one would
     /// shadow it for every file that imports Hey.
@@ -18,19 +20,10 @@ struct TypeNamer {
 
     /// `types` (sorted by schema name) with every type, member, case and nested enum named.
     func name(_ types: [TypeModel<Built>], _ errors: inout [NamesError]) -> [TypeModel<Named>] {
-        var bySwiftName: [String: String] = [:]
-        var memberNames: [[String]] = []
-        let swiftNames = types.map { type in
-            let name = typeName(type, &errors)
-            if let other = bySwiftName[name] {
-                errors.append(NamesError(location: specFile + type.pointer,
-                                         message: "schemas \(other) and \(type.schemaName) both become type \(name); rename one in [type_names]"))
-            }
-            bySwiftName[name] = type.schemaName
-            memberNames.append(self.memberNames(type, &errors))
-            return name
-        }
-        let nestedNamer = NestedTypeNamer(names: names, specFile: specFile, outerTypeNames: Self.shadowedNames.union(takenTypeNames),
+        let swiftNames = SchemaTypeNames(names: names, shadowedNames: Self.shadowedNames, takenTypeNames: takenTypeNames,
+                                         specFile: specFile, warnings: warnings).names(types, &errors)
+        let memberNames = types.map { self.memberNames($0, &errors) }
+        let nestedNamer = NestedTypeNamer(names: names, specFile: specFile, warnings: warnings, outerTypeNames: Self.shadowedNames.union(takenTypeNames),
                                           typeNames: Dictionary(zip(types.map(\.schemaName), swiftNames), uniquingKeysWith: { first, _ in first }))
         return types.indices.map { index in
             let type = types[index]
@@ -39,30 +32,6 @@ struct TypeNamer {
             return TypeModel(schemaName: type.schemaName, swiftName: swiftName, pointer: type.pointer, description: type.description,
                              kind: Self.named(type.kind, typeName: swiftName, memberNames: memberNames[index], enumNames: enumNames))
         }
-    }
-
-    /// names.toml's name for the type's schema, else the schema name (in UpperCamelCase when it
-    /// is not an identifier), refused when it shadows a Swift or runtime type.
-    private func typeName(_ type: TypeModel<Built>, _ errors: inout [NamesError]) -> String {
-        let schema = type.schemaName
-        if let override = names.typeNames[schema] {
-            if !NameCheck.isTypeIdentifier(override.value) {
-                errors.append(names.error(at: override, "type name \"\(override.value)\" for \(schema) must be an UpperCamelCase Swift identifier"))
-            }
-            return override.value
-        }
-        let name = NameRules.isIdentifier(schema) ? schema : NameRules.pascalCase(schema)
-        if Self.shadowedNames.contains(name) {
-            errors.append(NamesError(location: specFile + type.pointer,
-                                     message: "schema \(schema) would shadow Swift's \(name) for every file that imports Hey; rename it in [type_names] (e.g. \(schema) = \"Hey\(name)\")"))
-        } else if takenTypeNames.contains(name) {
-            errors.append(NamesError(location: specFile + type.pointer,
-                                     message: "schema \(schema) collides with the runtime's own type \(name); rename it in [type_names]"))
-        } else if !NameCheck.isTypeIdentifier(name) {
-            errors.append(NamesError(location: specFile + type.pointer,
-                                     message: "schema \(schema) cannot be a Swift type name; rename it in [type_names]"))
-        }
-        return name
     }
 
     /// The Swift names of a struct's members, in order (none for other kinds), refusing
@@ -139,12 +108,7 @@ struct TypeNamer {
 
     /// `name`, or `name2`, `name3`… when taken; recorded as taken.
     private static func unique(_ name: String, in used: inout Set<String>) -> String {
-        var candidate = name
-        var suffix = 2
-        while used.contains(candidate) {
-            candidate = "\(name)\(suffix)"
-            suffix += 1
-        }
+        let candidate = NameRules.numbered(name) { used.contains($0) }
         used.insert(candidate)
         return candidate
     }

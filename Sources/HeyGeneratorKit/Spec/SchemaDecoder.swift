@@ -7,6 +7,8 @@
 struct SchemaDecoder {
     let problems: DiagnosticCollector
     let reader: SpecDecoder
+    /// The subtrees being read in place of a `$ref` (outermost first), so a cycle through them ends.
+    var following: [String] = []
     private static let knownKeys: Set<String> = [
         "type", "format", "description", "title", "properties", "required", "items", "additionalProperties",
         "enum", "const", "$ref", "default", "example", "examples", "deprecated", "readOnly", "writeOnly", "nullable",
@@ -40,6 +42,9 @@ struct SchemaDecoder {
             problems.reportUnknown(pointer + "/not", "not is ignored: the generator does not check what a value must not be")
         }
         if let reference = object["$ref"] {
+            if let target = reference.stringValue, let subtree = subtree(target, pointer + "/$ref") {
+                return subtree
+            }
             schema.kind = decodeReference(reference, pointer + "/$ref")
             return schema
         }
@@ -152,6 +157,23 @@ struct SchemaDecoder {
             additional = decode(node, pointer + "/additionalProperties")
         }
         return .object(properties: properties, required: required, additionalProperties: additional)
+    }
+
+    /// A `$ref` to a local value that is not a schema of `#/components/schemas` itself (a
+    /// property of one, a schema under `paths`) is read in place, with a warning; nil for any
+    /// other reference. A cycle through such references is read as any value, with a warning.
+    private func subtree(_ target: String, _ pointer: String) -> SpecSchema? {
+        let prefix = "#/components/schemas/"
+        let isNamed = target.hasPrefix(prefix) && !target.dropFirst(prefix.count).contains("/")
+        guard !isNamed, target.hasPrefix("#/"), let node = JSONPointer.resolve(target, in: reader.root) else { return nil }
+        if following.contains(target) {
+            problems.warn(pointer, "the reference to \(target) leads back to itself: read as any value (JSONValue)")
+            return SpecSchema(kind: .any, pointer: target)
+        }
+        problems.warn(pointer, "a reference to \(target), which is no schema of #/components/schemas: read in place")
+        var inner = self
+        inner.following.append(target)
+        return inner.decode(node, target)
     }
 
     private func decodeReference(_ node: JSONNode, _ pointer: String) -> SpecSchema.Kind {

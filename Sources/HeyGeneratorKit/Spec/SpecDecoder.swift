@@ -1,7 +1,8 @@
 /// Reads a parsed OpenAPI document into a `SpecDocument`, reporting every structural problem
 /// with its JSON pointer instead of stopping at the first.
 struct SpecDecoder {
-    private let root: JSONNode
+    /// The whole document, for resolving references.
+    let root: JSONNode
     private let problems: DiagnosticCollector
     private static let methods = ["get", "put", "post", "delete", "patch", "head", "options", "trace"]
     private static let pathItemMembers: Set<String> = ["parameters", "summary", "description", "servers"]
@@ -67,12 +68,13 @@ struct SpecDecoder {
                 }
             }
         }
-        return operations
+        return OperationIdentity.settle(operations, problems: problems)
     }
 
     private func decodeOperation(_ node: JSONNode, method: String, path: String, pointer: String, shared: [SpecParameter]) -> SpecOperation? {
         guard let operation = object(node, pointer) else { return nil }
-        let operationId = string(operation["operationId"], pointer + "/operationId", required: true) ?? ""
+        // A missing operationId (empty here) is made from the method and path by `OperationIdentity`.
+        let operationId = string(operation["operationId"], pointer + "/operationId") ?? ""
         let own = decodeParameters(operation["parameters"], pointer + "/parameters")
         let ownKeys = Set(own.map { "\($0.location):\($0.name)" })
         let parameters = shared.filter { !ownKeys.contains("\($0.location):\($0.name)") } + own
@@ -173,17 +175,21 @@ struct SpecDecoder {
         SchemaDecoder(problems: problems, reader: self).decode(node, pointer)
     }
 
-    /// Follows a `$ref` to `#/components/<section>/<name>`; answers the object and its pointer.
+    /// Follows a `$ref` to `#/components/<section>/<name>`, or (with a warning) to any other
+    /// object of the document; answers the object and its pointer.
     private func resolveComponent(_ node: JSONNode, _ pointer: String, section: String) -> (JSONObject, String)? {
         guard let object = object(node, pointer) else { return nil }
         guard let reference = object["$ref"] else { return (object, pointer) }
-        guard let target = string(reference, pointer + "/$ref"), target.hasPrefix("#/components/\(section)/") else {
+        guard let target = string(reference, pointer + "/$ref"), target.hasPrefix("#") else {
             problems.report(pointer + "/$ref", "a reference here must point into #/components/\(section)")
             return nil
         }
         guard let resolved = JSONPointer.resolve(target, in: root)?.objectValue else {
             problems.report(pointer + "/$ref", "unresolved reference \"\(target)\"")
             return nil
+        }
+        if !target.hasPrefix("#/components/\(section)/") {
+            problems.warn(pointer + "/$ref", "a reference to \(target), which is not in #/components/\(section): read in place")
         }
         return (resolved, target)
     }

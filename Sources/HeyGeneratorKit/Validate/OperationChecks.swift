@@ -1,32 +1,17 @@
-/// Checks on the operations of an OpenAPI document: unique operationIds, path parameters that
-/// match the path template, no repeated parameters, no GET with a body, a 2xx response, a tag
-/// (its service).
+/// Checks on the operations of an OpenAPI document: path parameters that match the path
+/// template, no repeated parameters. (What a published document often lacks is settled with a
+/// warning where it is decided: an operationId by `OperationIdentity`, a tag by `ServiceNamer`,
+/// a 2xx answer and a GET without a body by `OperationBuilder`.)
 struct OperationChecks {
     let document: SpecDocument
     let file: String
 
     /// Every problem found on operations, in the order the operations are written.
     func problems() -> [Diagnostic] {
-        var firstUse: [String: SpecOperation] = [:]
         var found: [Diagnostic] = []
         for operation in document.operations {
-            if let earlier = firstUse[operation.operationId] {
-                found.append(problem(operation.pointer + "/operationId",
-                                     "operationId \"\(operation.operationId)\" is already used by \(earlier.method) \(earlier.path)"))
-            } else {
-                firstUse[operation.operationId] = operation
-            }
             found += pathParameterProblems(operation)
             found += duplicateParameterProblems(operation)
-            if operation.method == "GET", let body = operation.requestBody {
-                found.append(problem(body.pointer, "a GET operation cannot have a request body"))
-            }
-            if !operation.responses.contains(where: { $0.status.hasPrefix("2") }) {
-                found.append(problem(operation.pointer + "/responses", "\(operation.operationId) has no 2xx response"))
-            }
-            if operation.tags.isEmpty {
-                found.append(problem(operation.pointer + "/tags", "operation \(operation.operationId) has no tag, so it belongs to no service"))
-            }
         }
         return found
     }

@@ -1,5 +1,5 @@
-/// Checks on schemas: every `$ref` resolves, enum values are unique, `required` lists and
-/// `x-hey-polymorphic` variants name members the schema has.
+/// Checks on schemas: every `$ref` resolves, enum values are unique, `required` lists (a warning)
+/// and `x-hey-polymorphic` variants name members the schema has.
 struct SchemaChecks {
     let document: SpecDocument
     let file: String
@@ -60,13 +60,15 @@ struct SchemaChecks {
         return found
     }
 
-    /// Each name of `required` is a property of the object.
+    /// Each name of `required` is a property of the object; one that is not is a warning, and
+    /// ignored (the model requires only the members it has).
     private func requiredProblems(_ schema: SpecSchema) -> [Diagnostic] {
         guard case .object(let properties, let required, _) = schema.kind else { return [] }
         let names = Set(properties.map(\.name))
         return required.enumerated().compactMap { position, name in
             names.contains(name) ? nil
-                : problem("\(schema.pointer)/required/\(position)", "required member \"\(name)\" is not among the schema's properties")
+                : Diagnostic(.warning, file: file, location: "\(schema.pointer)/required/\(position)",
+                             message: "required member \"\(name)\" is not among the schema's properties: ignored")
         }
     }
 

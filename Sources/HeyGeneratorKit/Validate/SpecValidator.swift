@@ -13,13 +13,12 @@ public struct Validation: Sendable {
 
 /// Semantic checks on a loaded spec, beyond the structure the loader already checks.
 ///
-/// `openapi.json`: unique operationIds; path parameters declared, used and required; no
-/// parameter declared twice; no GET with a request body; a 2xx response on every operation;
-/// every `$ref` resolves; no enum value listed twice; `required` lists and `x-hey-polymorphic`
-/// variants name existing members (errors); every `contentEncoding` names an encoding JSON Schema
-/// defines, and a 3.1 document uses none of OpenAPI 3.0's keywords (`nullable`, `x-nullable`, a
-/// boolean `exclusiveMinimum`/`exclusiveMaximum`): warnings, which `--strict` makes errors (see
-/// `SchemaDialectChecks`). `behavior-model.json` (when loaded): one entry per operation, each
+/// `openapi.json`: path parameters declared, used and required; no parameter declared twice;
+/// every `$ref` resolves; no enum value listed twice; `x-hey-polymorphic` variants name existing
+/// members (errors); `required` lists name existing members, every `contentEncoding` names an
+/// encoding JSON Schema defines, and a 3.1 document uses none of OpenAPI 3.0's keywords
+/// (`nullable`, `x-nullable`, a boolean `exclusiveMinimum`/`exclusiveMaximum`): warnings, which
+/// `--strict` makes errors (see `SchemaDialectChecks`). `behavior-model.json` (when loaded): one entry per operation, each
 /// agreeing with its operation; a disagreement is a warning saying which file was believed (see
 /// `BehaviorResolver`).
 public enum SpecValidator {
