@@ -27,7 +27,7 @@ public struct Namer {
         let keys = Set(grouped.map(\.service.key)).union(built.operations.map(\.operationId))
         warnings += NamesFileKeys(names: names).unknown("resource_types", names.resourceTypes, kind: "service or operationId") { keys.contains($0) }
         let types = TypeNamer(names: names, takenTypeNames: takenTypeNames, specFile: built.specFile)
-            .name(built.types.sorted { $0.schemaName < $1.schemaName }, &errors)
+            .name(built.types.sorted { $0.schemaName < $1.schemaName }, &errors, &warnings)
         let typeNames = Set(types.map(\.swiftName))
         let methods = MethodNamer(names: names, specFile: built.specFile)
         let services = grouped.map { group in

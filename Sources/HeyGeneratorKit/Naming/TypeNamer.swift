@@ -1,5 +1,5 @@
 /// Names model types (the schema name, or names.toml's), their members, enum cases and, through
-/// ``NestedTypeNamer``, the enums they declare.
+/// ``NestedTypeNamer``, the enums and types they nest.
 struct TypeNamer {
     let names: NamesFile
     let takenTypeNames: Set<String>
@@ -16,8 +16,9 @@ struct TypeNamer {
         "Unit", "Void", "JSONDecoder", "JSONEncoder", "DateComponents", "DateInterval", "Formatter", "Thread",
     ]
 
-    /// `types` (sorted by schema name) with every type, member, case and nested enum named.
-    func name(_ types: [TypeModel<Built>], _ errors: inout [NamesError]) -> [TypeModel<Named>] {
+    /// `types` (sorted by schema name) with every type, member, case and nested type named; a
+    /// nested type renamed to keep it free is a warning.
+    func name(_ types: [TypeModel<Built>], _ errors: inout [NamesError], _ warnings: inout [Diagnostic]) -> [TypeModel<Named>] {
         var bySwiftName: [String: String] = [:]
         var memberNames: [[String]] = []
         let swiftNames = types.map { type in
@@ -33,12 +34,23 @@ struct TypeNamer {
         let nestedNamer = NestedTypeNamer(names: names, specFile: specFile, outerTypeNames: Self.shadowedNames.union(takenTypeNames),
                                           typeNames: Dictionary(zip(types.map(\.schemaName), swiftNames), uniquingKeysWith: { first, _ in first }))
         return types.indices.map { index in
-            let type = types[index]
-            let swiftName = swiftNames[index]
-            let enumNames = nestedNamer.enumNames(type, swiftName: swiftName, &errors)
-            return TypeModel(schemaName: type.schemaName, swiftName: swiftName, pointer: type.pointer, description: type.description,
-                             kind: Self.named(type.kind, typeName: swiftName, memberNames: memberNames[index], enumNames: enumNames))
+            named(types[index], swiftName: swiftNames[index], qualifiedName: swiftNames[index], memberNames: memberNames[index],
+                  nestedNamer, &errors, &warnings)
         }
+    }
+
+    /// `type` named `swiftName` (`qualifiedName` as other code spells it), with what it nests.
+    private func named(_ type: TypeModel<Built>, swiftName: String, qualifiedName: String, memberNames: [String],
+                       _ nestedNamer: NestedTypeNamer, _ errors: inout [NamesError], _ warnings: inout [Diagnostic]) -> TypeModel<Named> {
+        let nestedNames = nestedNamer.names(type, qualifiedName: qualifiedName, &errors, &warnings)
+        var model = TypeModel<Named>(schemaName: type.schemaName, swiftName: swiftName, pointer: type.pointer, description: type.description,
+                                     kind: Self.named(type.kind, typeName: swiftName, memberNames: memberNames, enumNames: nestedNames.enums),
+                                     nesting: type.nesting)
+        model.nestedTypes = zip(type.nestedTypes, nestedNames.types).map { nested, name in
+            named(nested, swiftName: name, qualifiedName: qualifiedName + "." + name, memberNames: self.memberNames(nested, &errors),
+                  nestedNamer, &errors, &warnings)
+        }
+        return model
     }
 
     /// names.toml's name for the type's schema, else the schema name (in UpperCamelCase when it
@@ -71,7 +83,7 @@ struct TypeNamer {
         guard case .structure(let members, _, let polymorphism) = type.kind else { return [] }
         var seen: [String: String] = [:]
         let result = members.map { member in
-            let key = "\(type.schemaName).\(member.wireName)"
+            let key = "\(type.path).\(member.wireName)"
             var name = NameRules.valueName(NameRules.camelCase(member.wireName))
             if let override = names.memberNames[key] {
                 name = override.value
@@ -83,7 +95,7 @@ struct TypeNamer {
             }
             if let other = seen[name] {
                 errors.append(NamesError(location: specFile + type.pointer,
-                                         message: "members \"\(other)\" and \"\(member.wireName)\" of \(type.schemaName) both become \(name); set one in [member_names]"))
+                                         message: "members \"\(other)\" and \"\(member.wireName)\" of \(type.path) both become \(name); set one in [member_names]"))
             }
             seen[name] = member.wireName
             return name
@@ -92,12 +104,12 @@ struct TypeNamer {
             for caseName in Self.caseNames(variants) {
                 if let member = seen[Self.predicateName(caseName)] {
                     errors.append(NamesError(location: specFile + type.pointer,
-                                             message: "member \"\(member)\" of \(type.schemaName) is named like the property asking for its \(caseName) variant; set another in [member_names]"))
+                                             message: "member \"\(member)\" of \(type.path) is named like the property asking for its \(caseName) variant; set another in [member_names]"))
                 }
             }
             if seen["variant"] != nil {
                 errors.append(NamesError(location: specFile + type.pointer,
-                                         message: "\(type.schemaName) has a member named variant, which its polymorphism uses; set another in [member_names]"))
+                                         message: "\(type.path) has a member named variant, which its polymorphism uses; set another in [member_names]"))
             }
         }
         return result

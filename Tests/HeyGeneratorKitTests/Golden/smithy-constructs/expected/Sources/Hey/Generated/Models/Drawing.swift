@@ -27,9 +27,9 @@ public struct Drawing: Codable, Sendable, Equatable {
     /// HEY's `metadata`.
     public var metadata: [String: JSONValue]?
     /// HEY's `style`.
-    public var style: JSONValue?
+    public var style: Drawing.Style?
     /// HEY's `anchor`.
-    public var anchor: JSONValue?
+    public var anchor: Drawing.Anchor?
     /// HEY's `revision`.
     public var revision: Int?
 
@@ -37,8 +37,8 @@ public struct Drawing: Codable, Sendable, Equatable {
     public init(
         id: Int, createdAt: Date? = nil, title: String?, caption: String? = nil, cover: Shape? = nil,
         shapes: [Shape], priority: Priority? = nil, layer: Drawing.Layer? = nil,
-        labels: [String: String]? = nil, metadata: [String: JSONValue]? = nil, style: JSONValue? = nil,
-        anchor: JSONValue? = nil, revision: Int? = nil
+        labels: [String: String]? = nil, metadata: [String: JSONValue]? = nil, style: Drawing.Style? = nil,
+        anchor: Drawing.Anchor? = nil, revision: Int? = nil
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -119,6 +119,70 @@ public struct Drawing: Codable, Sendable, Equatable {
             case .value1: 1
             case .valueMinus1: -1
             case .unknown(let value): value
+            }
+        }
+    }
+
+    /// HEY's `style`.
+    public struct Style: Codable, Sendable, Equatable {
+        /// HEY's `color`.
+        public var color: String?
+
+        /// Creates a value; optional members default to nil.
+        public init(
+            color: String? = nil
+        ) {
+            self.color = color
+        }
+
+        /// Reads the value from its wire names, as HEY writes it.
+        public init(from decoder: any Decoder) throws {
+            let wire = try decoder.container(keyedBy: WireKey.self)
+            color = try wire.optional("color")
+        }
+
+        /// Writes the value under its wire names, as HEY reads it.
+        public func encode(to encoder: any Encoder) throws {
+            var wire = encoder.container(keyedBy: WireKey.self)
+            try wire.optional(color, "color")
+        }
+    }
+
+    /// HEY's `anchor`.
+    public enum Anchor: Codable, Sendable, Equatable {
+        /// A value that reads as `String`.
+        case string(String)
+        /// A value that reads as `Int`.
+        case integer(Int)
+        /// A value none of the variants this SDK knows reads, kept as HEY sent it.
+        case unknown(JSONValue)
+
+        /// Reads the first variant that decodes, in the model's order; a value none reads is `unknown`.
+        public init(from decoder: any Decoder) throws {
+            let single = try decoder.singleValueContainer()
+            if let value = try? single.decode(String.self) {
+                self = .string(value)
+                return
+            }
+            if let value = try? single.decode(Int.self) {
+                self = .integer(value)
+                return
+            }
+            self = .unknown(try single.decode(JSONValue.self))
+        }
+
+        /// Writes the variant as HEY reads it.
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            case .integer(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            case .unknown(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
             }
         }
     }
