@@ -46,10 +46,13 @@ struct AliasTable {
         return current
     }
 
-    /// The struct a member's type names directly (through aliases, not through collections),
-    /// if it names one.
+    /// The struct (or union) a member's type names directly (through aliases, not through
+    /// collections), if it names one: a schema name, or a nested type's key.
     func structName(_ type: SwiftType) -> String? {
-        if case .model(let name) = followed(type), targets[name] == nil { return name }
-        return nil
+        switch followed(type) {
+        case .model(let name) where targets[name] == nil: name
+        case .nestedType(let owner, let member): TypeNesting.key(owner: owner, member: member)
+        default: nil
+        }
     }
 }

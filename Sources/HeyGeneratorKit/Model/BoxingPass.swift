@@ -1,12 +1,13 @@
 /// Marks members that must be held through `Indirect`: a struct member whose type can reach the
 /// struct itself again through other (non-collection) struct members or union cases. Arrays and
 /// dictionaries already store their elements out of line, so only direct members count. A union
-/// that can reach itself is marked `indirect`.
+/// that can reach itself is marked `indirect`. Types nested in structs count as types of their
+/// own (by their keys).
 enum BoxingPass {
     static func markRecursiveMembers(in types: inout [TypeModel<Built>]) {
         let aliases = AliasTable(types)
         var edges: [String: Set<String>] = [:]
-        for type in types {
+        for type in types.flatMap(\.selfAndNested) {
             switch type.kind {
             case .structure(let members, _, _):
                 edges[type.schemaName] = Set(members.compactMap { aliases.structName($0.type) })
@@ -26,22 +27,23 @@ enum BoxingPass {
             }
             return false
         }
-        for index in types.indices {
-            if case .union(var model) = types[index].kind {
+        func mark(_ type: inout TypeModel<Built>) {
+            for index in type.nestedTypes.indices { mark(&type.nestedTypes[index]) }
+            let owner = type.schemaName
+            if case .union(var model) = type.kind {
                 // A union reaching itself without passing a boxed struct member holds itself.
-                let owner = types[index].schemaName
                 model.isIndirect = model.cases.contains { aliases.structName($0.payload).map { reaches($0, owner) } ?? false }
-                types[index].kind = .union(model)
-                continue
+                type.kind = .union(model)
+                return
             }
-            guard case .structure(var members, let enums, let polymorphism) = types[index].kind else { continue }
-            let owner = types[index].schemaName
+            guard case .structure(var members, let enums, let polymorphism) = type.kind else { return }
             for memberIndex in members.indices {
                 if let target = aliases.structName(members[memberIndex].type), reaches(target, owner) {
                     members[memberIndex].boxed = true
                 }
             }
-            types[index].kind = .structure(members: members, enums: enums, polymorphism: polymorphism)
+            type.kind = .structure(members: members, enums: enums, polymorphism: polymorphism)
         }
+        for index in types.indices { mark(&types[index]) }
     }
 }

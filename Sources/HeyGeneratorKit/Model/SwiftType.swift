@@ -17,14 +17,19 @@ public indirect enum SwiftType: Sendable, Hashable {
     case data
     /// A model type, by schema name (`Box`; rendered as its Swift name, e.g. `HeyCalendar`).
     case model(String)
-    /// The enum nested in the schema `owner` for the values of its member `member` (a wire
-    /// name), rendered as `Owner.GrantType`.
+    /// The enum nested in the type `owner` (a schema name or a nested type's key) for the values
+    /// of its member `member` (a wire name), rendered as `Owner.GrantType`.
     case nestedEnum(owner: String, member: String)
+    /// The struct or union nested in the type `owner` (a schema name or a nested type's key)
+    /// for the inline schema of its member `member` (a wire name), rendered as
+    /// `Owner.BillingAddress`; its key is ``TypeNesting/key(owner:member:)``.
+    case nestedType(owner: String, member: String)
     case array(SwiftType)
     case dictionary(SwiftType)
 
-    /// The Swift spelling, given the Swift name of each schema and of each nested enum (by owner
-    /// schema and member wire name).
+    /// The Swift spelling, given the Swift name of each schema or nested type (by schema name or
+    /// key; a nested type's qualified, `Order.BillingAddress`) and of each nested enum (by
+    /// owner's key and member wire name).
     public func spelled(_ typeName: (String) -> String, nestedEnum enumName: (_ owner: String, _ member: String) -> String) -> String {
         switch self {
         case .string: "String"
@@ -38,6 +43,7 @@ public indirect enum SwiftType: Sendable, Hashable {
         case .data: "Data"
         case .model(let schema): typeName(schema)
         case .nestedEnum(let owner, let member): "\(typeName(owner)).\(enumName(owner, member))"
+        case .nestedType(let owner, let member): typeName(TypeNesting.key(owner: owner, member: member))
         case .array(let element): "[\(element.spelled(typeName, nestedEnum: enumName))]"
         case .dictionary(let value): "[String: \(value.spelled(typeName, nestedEnum: enumName))]"
         }
@@ -47,14 +53,5 @@ public indirect enum SwiftType: Sendable, Hashable {
     public var schemaName: String? {
         if case .model(let name) = self { return name }
         return nil
-    }
-
-    /// The schema of the model type this is, or holds as list elements or map values.
-    var heldSchema: String? {
-        switch self {
-        case .model(let name): name
-        case .array(let element), .dictionary(let element): element.heldSchema
-        default: nil
-        }
     }
 }

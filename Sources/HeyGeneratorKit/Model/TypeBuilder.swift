@@ -1,8 +1,10 @@
 /// Turns schemas into model types and member types.
 ///
-/// What Swift can express directly becomes a struct, an open enum, a union enum or an alias.
-/// What it cannot (an inline object or union, `allOf` parts that are not objects, …) becomes
-/// `JSONValue` with a warning at the schema's pointer, and everything that uses it still renders.
+/// What Swift can express directly becomes a struct, an open enum, a union enum or an alias; a
+/// struct member's inline object or union becomes a type nested in the struct
+/// (``NestedTypeBuilder``). What Swift cannot (an inline object or union anywhere else, `allOf`
+/// parts that are not objects, …) becomes `JSONValue` with a warning at the schema's pointer,
+/// and everything that uses it still renders.
 struct TypeBuilder {
     let document: SpecDocument
     let problems: DiagnosticCollector
@@ -19,18 +21,15 @@ struct TypeBuilder {
         var model = TypeModel<Built>(schemaName: named.name, swiftName: (), pointer: schema.pointer, description: schema.description, kind: .alias(.json))
         switch schema.kind {
         case .object(let properties, let required, let additional) where !properties.isEmpty || additional == nil:
-            if additional != nil {
-                problems.warn(schema.pointer + "/additionalProperties",
-                              "an object with both properties and additionalProperties keeps its properties; other members are not read")
-            }
-            model.kind = buildStructure(named.name, schema, properties, required)
+            if additional != nil { warnAdditionalPropertiesIgnored(schema) }
+            model.kind = buildStructure(named.name, path: named.name, schema, properties, required, nested: &model.nestedTypes)
         case .primitive(let type) where schema.enumValues != nil && (type == "string" || type == "integer"):
             model.kind = .enumeration(buildEnum(schema))
         case .union(let variants, let discriminator):
             model.kind = UnionBuilder(types: self).build(named.name, schema, variants, discriminator)
         case .allOf(let parts):
             if let merged = AllOfMerger(document: document, problems: problems).merge(schema, parts) {
-                model.kind = buildStructure(named.name, schema, merged.properties, merged.required)
+                model.kind = buildStructure(named.name, path: named.name, schema, merged.properties, merged.required, nested: &model.nestedTypes)
             } else {
                 model.kind = .alias(memberType(schema, owner: named.name, member: nil))
             }
@@ -40,7 +39,15 @@ struct TypeBuilder {
         return model
     }
 
-    func buildStructure(_ owner: String, _ schema: SpecSchema, _ properties: [SpecProperty], _ required: [String]) -> TypeModel<Built>.Kind {
+    func warnAdditionalPropertiesIgnored(_ schema: SpecSchema) {
+        problems.warn(schema.pointer + "/additionalProperties",
+                      "an object with both properties and additionalProperties keeps its properties; other members are not read")
+    }
+
+    /// The struct of `properties`, for the type whose key is `owner` (a schema name, or a nested
+    /// type's key) and whose names.toml path is `path`; the types it nests are appended to `nested`.
+    func buildStructure(_ owner: String, path: String, _ schema: SpecSchema, _ properties: [SpecProperty], _ required: [String],
+                        nested: inout [TypeModel<Built>]) -> TypeModel<Built>.Kind {
         let names = Set(properties.map(\.name))
         var enums: [EnumModel<Built>] = []
         var variantsOfMember: [String: [String]] = [:]
@@ -53,11 +60,12 @@ struct TypeBuilder {
             let cases = spec.variants.map { variant in
                 EnumCaseModel<Built>(swiftName: (), wireValues: [variant.value] + spec.wireValues(of: variant.value).filter { $0 != variant.value })
             }
-            let description = "The variants of \(owner), by the value of its `\(spec.discriminator)` member; one this SDK does not know decodes as `unknown`."
+            let description = "The variants of \(path), by the value of its `\(spec.discriminator)` member; one this SDK does not know decodes as `unknown`."
             polymorphism = PolymorphismModel(discriminator: spec.discriminator, variants: EnumModel(name: (), description: description, cases: cases))
         }
+        let nesting = NestedTypeBuilder(types: self, owner: owner, ownerPath: path)
         let members: [MemberModel<Built>] = properties.map { property in
-            var type = memberType(property.schema, owner: owner, member: property.name)
+            var type = nesting.memberType(property.schema, member: property.name, nested: &nested)
             if case .primitive(let primitive) = property.schema.kind, property.schema.enumValues != nil,
                primitive == "string" || primitive == "integer" {
                 enums.append(buildEnum(property.schema, member: property.name))

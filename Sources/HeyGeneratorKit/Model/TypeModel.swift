@@ -1,6 +1,7 @@
-/// A generated model type: one per schema.
+/// A generated model type: one per schema, and one per inline object or union a struct member
+/// holds (nested in the struct, ``nestedTypes``).
 public struct TypeModel<Stage: ModelStage>: Sendable {
-    /// The schema name (`Calendar`).
+    /// The schema name (`Calendar`); for a nested type, its ``TypeNesting/key``.
     public var schemaName: String
     /// The Swift name (`HeyCalendar`).
     public var swiftName: Stage.Name
@@ -8,6 +9,31 @@ public struct TypeModel<Stage: ModelStage>: Sendable {
     public var pointer: String
     public var description: String?
     public var kind: Kind
+    /// For a type nested in a struct (an inline object or union one of its members holds),
+    /// which member it is for; nil for a schema's own type.
+    public var nesting: TypeNesting?
+    /// The structs and unions this struct nests for its members' inline schemas, in member
+    /// order (the enums it nests for members' values are its kind's `enums`).
+    public var nestedTypes: [TypeModel<Stage>] = []
+
+    /// A type nesting nothing yet; `nesting` says where it sits when it is itself nested.
+    public init(schemaName: String, swiftName: Stage.Name, pointer: String, description: String? = nil, kind: Kind, nesting: TypeNesting? = nil) {
+        self.schemaName = schemaName
+        self.swiftName = swiftName
+        self.pointer = pointer
+        self.description = description
+        self.kind = kind
+        self.nesting = nesting
+    }
+
+    /// The name names.toml and messages use: the schema name, or a nested type's path
+    /// (`Order.billing_address`).
+    public var path: String { nesting?.path ?? schemaName }
+
+    /// This type and every type it nests, at any depth, outermost first.
+    public var selfAndNested: [TypeModel<Stage>] {
+        [self] + nestedTypes.flatMap(\.selfAndNested)
+    }
 
     public enum Kind: Sendable {
         /// A struct with members (an object, or an `allOf` merged); `polymorphism` when a member
@@ -20,6 +46,36 @@ public struct TypeModel<Stage: ModelStage>: Sendable {
         /// An enum with associated values (`oneOf`/`anyOf`).
         case union(UnionModel<Stage>)
     }
+}
+
+/// Where a nested type sits: the type it is nested in and the member it is for.
+public struct TypeNesting: Sendable, Hashable {
+    /// How the member holds the nested type.
+    public enum Holding: Sendable, Hashable {
+        /// The member's value is the type (`billing_address` → `BillingAddress`).
+        case value
+        /// The member is a list of it (`line_items` → `LineItem`).
+        case arrayItem
+        /// The member is a map of it (`metadata` → `MetadataValue`).
+        case mapValue
+    }
+
+    /// The key of the owner: a schema name, or another nested type's ``key``.
+    public var owner: String
+    /// The wire name of the owner's member.
+    public var member: String
+    public var holding: Holding
+    /// The owner's path and the member, for names.toml and messages: `Order.billing_address`,
+    /// `Order.billing_address.geo`.
+    public var path: String
+
+    /// The key that identifies a nested type: its owner's key and the member, `/`-separated,
+    /// the member escaped as in a JSON pointer so no two differ only by where a `/` is.
+    public static func key(owner: String, member: String) -> String {
+        owner + "/" + JSONPointer.escape(member)
+    }
+
+    public var key: String { Self.key(owner: owner, member: member) }
 }
 
 /// A `oneOf`: one case per variant, each holding the variant's value, and `unknown` for a value

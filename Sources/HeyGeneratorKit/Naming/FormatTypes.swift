@@ -48,9 +48,14 @@ struct FormatTypes: Sendable {
     /// on a format's spelling; the named model keeps the choice in its ``TypeSpelling``).
     func applied(to model: BuiltModel) -> BuiltModel {
         var model = model
-        for index in model.types.indices { apply(to: &model.types[index].kind) }
+        for index in model.types.indices { apply(to: &model.types[index]) }
         for index in model.operations.indices { apply(to: &model.operations[index]) }
         return model
+    }
+
+    private func apply(to type: inout TypeModel<Built>) {
+        apply(to: &type.kind)
+        for index in type.nestedTypes.indices { apply(to: &type.nestedTypes[index]) }
     }
 
     private func apply(to kind: inout TypeModel<Built>.Kind) {

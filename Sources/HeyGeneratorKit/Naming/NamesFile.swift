@@ -57,6 +57,9 @@ public struct NamesFile: Sendable {
     public var routeNames: [String: NameOverride] = [:]
     /// `[enum_names]`: `Schema.wire_name` → the name of the enum nested for that member's values.
     public var enumNames: [String: NameOverride] = [:]
+    /// `[nested_type_names]`: a nested type's path (`Schema.wire_name`, `Schema.wire_name.wire_name`
+    /// for one nested deeper) → the name of the struct or union nested for that member's inline schema.
+    public var nestedTypeNames: [String: NameOverride] = [:]
     /// `[format_types]`: an OpenAPI format (`date-time`, `int32`) → the Swift type it is spelled
     /// as (``FormatTypes`` says which are allowed).
     public var formatTypes: [String: NameOverride] = [:]
@@ -64,7 +67,7 @@ public struct NamesFile: Sendable {
     public var keyPositions: [String: [String: (line: Int, column: Int)]] = [:]
 
     static let tables = ["services", "operation_services", "operation_methods", "type_names", "member_names", "resource_types",
-                         "route_names", "enum_names", "format_types"]
+                         "route_names", "enum_names", "nested_type_names", "format_types"]
 
     /// An empty set of overrides.
     public init(file: String = "names.toml") { self.file = file }
@@ -119,6 +122,7 @@ public struct NamesFile: Sendable {
             case "member_names": names.memberNames = values
             case "route_names": names.routeNames = values
             case "enum_names": names.enumNames = values
+            case "nested_type_names": names.nestedTypeNames = values
             case "format_types": names.formatTypes = values
             default: names.resourceTypes = values
             }

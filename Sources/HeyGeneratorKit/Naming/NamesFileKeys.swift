@@ -17,18 +17,23 @@ struct NamesFileKeys {
         check("operation_methods", names.operationMethods, kind: "operationId") { operationIds.contains($0) }
         check("type_names", names.typeNames, kind: "schema") { schemas.contains($0) }
         check("route_names", names.routeNames, kind: "operationId") { operationIds.contains($0) }
-        /// The struct and member wire name a `Schema.wire_name` key names, if the model has them.
-        func structure(_ key: String) -> (wireName: String, members: [MemberModel<Built>], enums: [EnumModel<Built>])? {
-            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let type = model.types.first(where: { $0.schemaName == parts[0] }),
-                  case .structure(let members, let enums, _) = type.kind else { return nil }
-            return (parts[1], members, enums)
+        let byPath = Dictionary(model.types.flatMap(\.selfAndNested).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        /// The structs and member wire names a `Schema.wire_name` key may name (`Schema.wire_name.wire_name`
+        /// for a nested struct's member): one for each dot that ends a struct's path.
+        func structures(_ key: String) -> [(wireName: String, members: [MemberModel<Built>], enums: [EnumModel<Built>])] {
+            key.indices.filter { key[$0] == "." }.compactMap { dot in
+                guard let type = byPath[String(key[..<dot])], case .structure(let members, let enums, _) = type.kind else { return nil }
+                return (String(key[key.index(after: dot)...]), members, enums)
+            }
         }
         check("member_names", names.memberNames, kind: "member (Schema.wire_name)") { key in
-            structure(key).map { found in found.members.contains { $0.wireName == found.wireName } } ?? false
+            structures(key).contains { found in found.members.contains { $0.wireName == found.wireName } }
         }
         check("enum_names", names.enumNames, kind: "member with an enum (Schema.wire_name)") { key in
-            structure(key).map { found in found.enums.contains { $0.memberWireName == found.wireName } } ?? false
+            structures(key).contains { found in found.enums.contains { $0.memberWireName == found.wireName } }
+        }
+        check("nested_type_names", names.nestedTypeNames, kind: "member with an inline object or union (Schema.wire_name)") { key in
+            byPath[key]?.nesting != nil
         }
         return warnings
     }

@@ -1,5 +1,5 @@
 /// Names model types (through ``SchemaTypeNames``), their members, enum cases and, through
-/// ``NestedTypeNamer``, the enums they declare.
+/// ``NestedTypeNamer``, the enums and types they nest.
 struct TypeNamer {
     let names: NamesFile
     let takenTypeNames: Set<String>
@@ -18,7 +18,8 @@ struct TypeNamer {
         "Unit", "Void", "JSONDecoder", "JSONEncoder", "DateComponents", "DateInterval", "Formatter", "Thread",
     ]
 
-    /// `types` (sorted by schema name) with every type, member, case and nested enum named.
+    /// `types` (sorted by schema name) with every type, member, case and nested type named; a
+    /// name the rules had to change is a warning.
     func name(_ types: [TypeModel<Built>], _ errors: inout [NamesError]) -> [TypeModel<Named>] {
         let swiftNames = SchemaTypeNames(names: names, shadowedNames: Self.shadowedNames, takenTypeNames: takenTypeNames,
                                          specFile: specFile, warnings: warnings).names(types, &errors)
@@ -26,12 +27,23 @@ struct TypeNamer {
         let nestedNamer = NestedTypeNamer(names: names, specFile: specFile, warnings: warnings, outerTypeNames: Self.shadowedNames.union(takenTypeNames),
                                           typeNames: Dictionary(zip(types.map(\.schemaName), swiftNames), uniquingKeysWith: { first, _ in first }))
         return types.indices.map { index in
-            let type = types[index]
-            let swiftName = swiftNames[index]
-            let enumNames = nestedNamer.enumNames(type, swiftName: swiftName, &errors)
-            return TypeModel(schemaName: type.schemaName, swiftName: swiftName, pointer: type.pointer, description: type.description,
-                             kind: Self.named(type.kind, typeName: swiftName, memberNames: memberNames[index], enumNames: enumNames))
+            named(types[index], swiftName: swiftNames[index], qualifiedName: swiftNames[index], memberNames: memberNames[index],
+                  nestedNamer, &errors)
         }
+    }
+
+    /// `type` named `swiftName` (`qualifiedName` as other code spells it), with what it nests.
+    private func named(_ type: TypeModel<Built>, swiftName: String, qualifiedName: String, memberNames: [String],
+                       _ nestedNamer: NestedTypeNamer, _ errors: inout [NamesError]) -> TypeModel<Named> {
+        let nestedNames = nestedNamer.names(type, qualifiedName: qualifiedName, &errors)
+        var model = TypeModel<Named>(schemaName: type.schemaName, swiftName: swiftName, pointer: type.pointer, description: type.description,
+                                     kind: Self.named(type.kind, typeName: swiftName, memberNames: memberNames, enumNames: nestedNames.enums),
+                                     nesting: type.nesting)
+        model.nestedTypes = zip(type.nestedTypes, nestedNames.types).map { nested, name in
+            named(nested, swiftName: name, qualifiedName: qualifiedName + "." + name, memberNames: self.memberNames(nested, &errors),
+                  nestedNamer, &errors)
+        }
+        return model
     }
 
     /// The Swift names of a struct's members, in order (none for other kinds), refusing
@@ -40,7 +52,7 @@ struct TypeNamer {
         guard case .structure(let members, _, let polymorphism) = type.kind else { return [] }
         var seen: [String: String] = [:]
         let result = members.map { member in
-            let key = "\(type.schemaName).\(member.wireName)"
+            let key = "\(type.path).\(member.wireName)"
             var name = NameRules.valueName(NameRules.camelCase(member.wireName))
             if let override = names.memberNames[key] {
                 name = override.value
@@ -52,7 +64,7 @@ struct TypeNamer {
             }
             if let other = seen[name] {
                 errors.append(NamesError(location: specFile + type.pointer,
-                                         message: "members \"\(other)\" and \"\(member.wireName)\" of \(type.schemaName) both become \(name); set one in [member_names]"))
+                                         message: "members \"\(other)\" and \"\(member.wireName)\" of \(type.path) both become \(name); set one in [member_names]"))
             }
             seen[name] = member.wireName
             return name
@@ -61,12 +73,12 @@ struct TypeNamer {
             for caseName in Self.caseNames(variants) {
                 if let member = seen[Self.predicateName(caseName)] {
                     errors.append(NamesError(location: specFile + type.pointer,
-                                             message: "member \"\(member)\" of \(type.schemaName) is named like the property asking for its \(caseName) variant; set another in [member_names]"))
+                                             message: "member \"\(member)\" of \(type.path) is named like the property asking for its \(caseName) variant; set another in [member_names]"))
                 }
             }
             if seen["variant"] != nil {
                 errors.append(NamesError(location: specFile + type.pointer,
-                                         message: "\(type.schemaName) has a member named variant, which its polymorphism uses; set another in [member_names]"))
+                                         message: "\(type.path) has a member named variant, which its polymorphism uses; set another in [member_names]"))
             }
         }
         return result

@@ -7,6 +7,7 @@
 /// | `string`, `string(date-time)`, `sensitive string` | a string (a timestamp; one the model marks sensitive) |
 /// | `integer`, `integer(int32)`, `number`, `boolean` | a number or a flag |
 /// | `enum` | a string (or integer) whose values the model lists, as an enum of its own |
+/// | `nested` | an inline object or union, as a struct or union nested in the member's struct |
 /// | `any` | any JSON value |
 /// | `Schema` | a `$ref` to that schema |
 /// | `[T]`, `{T}` | an array of `T`, an object of `T` by key |
@@ -16,7 +17,7 @@
 public struct NeedsType: Sendable, Hashable, CustomStringConvertible {
     /// What the value is, whether it may be absent or not.
     public indirect enum Shape: Sendable, Hashable {
-        case string, dateTime, sensitiveString, integer, int32, number, boolean, enumeration, any
+        case string, dateTime, sensitiveString, integer, int32, number, boolean, enumeration, nested, any
         case reference(String)
         case array(Shape)
         case map(Shape)
@@ -42,7 +43,7 @@ public struct NeedsType: Sendable, Hashable, CustomStringConvertible {
 
     private static let words: [String: Shape] = [
         "string": .string, "string(date-time)": .dateTime, "sensitive string": .sensitiveString, "integer": .integer,
-        "integer(int32)": .int32, "number": .number, "boolean": .boolean, "enum": .enumeration, "any": .any,
+        "integer(int32)": .int32, "number": .number, "boolean": .boolean, "enum": .enumeration, "nested": .nested, "any": .any,
     ]
 
     private static func shape(_ text: Substring) -> Shape? {
@@ -68,6 +69,7 @@ public struct NeedsType: Sendable, Hashable, CustomStringConvertible {
         case .number: "number"
         case .boolean: "boolean"
         case .enumeration: "enum"
+        case .nested: "nested"
         case .any: "any"
         case .reference(let schema): schema
         case .array(let element): "[\(spell(element))]"
@@ -88,6 +90,7 @@ public struct NeedsType: Sendable, Hashable, CustomStringConvertible {
             case .number: .double
             case .boolean: .bool
             case .enumeration: .nestedEnum(owner: schema, member: member)
+            case .nested: .nestedType(owner: schema, member: member)
             case .any: .json
             case .reference(let name): .model(name)
             case .array(let element): .array(convert(element))
@@ -114,6 +117,7 @@ public struct NeedsType: Sendable, Hashable, CustomStringConvertible {
         case .json, .data: .any
         case .model(let name): .reference(name)
         case .nestedEnum: .enumeration
+        case .nestedType: .nested
         case .array(let element): .array(shape(of: element, schema: schema, member: member))
         case .dictionary(let value): .map(shape(of: value, schema: schema, member: member))
         }

@@ -13,20 +13,54 @@ struct TypeContext {
     /// The context of a model file: a struct, an alias, an enum or a union.
     func context(_ type: TypeModel<Named>) -> any RenderContext {
         let source = "openapi.json" + type.pointer
-        let doc = type.description ?? "\(type.schemaName), as HEY sends it."
+        let doc = Self.doc(type)
         switch type.kind {
         case .alias(let target):
             return AliasFileContext(source: source, name: type.swiftName, doc: doc, target: spell(target), importsFoundation: Self.needsFoundation(target))
         case .enumeration(let model):
             return EnumFileContext(source: source, enumeration: EnumContext(model))
         case .union(let model):
-            return UnionFileContext(source: source, name: type.swiftName, doc: doc, cases: model.cases.map(unionCase),
-                                    isIndirect: model.isIndirect, discriminator: model.discriminator)
+            return union(type, model)
         case .structure(let members, let enums, let polymorphism):
-            return ModelFileContext(
+            var context = ModelFileContext(
                 source: source, name: type.swiftName, doc: doc, members: members.map(member), enums: enums.map(EnumContext.init),
                 polymorphism: polymorphism.map { self.polymorphism($0, members: members) },
-                importsFoundation: members.contains { Self.needsFoundation($0.type) })
+                importsFoundation: type.selfAndNested.contains(where: Self.needsFoundation))
+            context.nestedTypes = type.nestedTypes.compactMap { nested in
+                switch nested.kind {
+                case .union(let model): .union(union(nested, model))
+                case .structure: (self.context(nested) as? ModelFileContext).map(ModelFileContext.NestedType.structure)
+                default: nil
+                }
+            }
+            return context
+        }
+    }
+
+    private func union(_ type: TypeModel<Named>, _ model: UnionModel<Named>) -> UnionFileContext {
+        UnionFileContext(source: "openapi.json" + type.pointer, name: type.swiftName, doc: Self.doc(type), cases: model.cases.map(unionCase),
+                         isIndirect: model.isIndirect, discriminator: model.discriminator)
+    }
+
+    /// The spec's description of a type, else a sentence saying what it is.
+    private static func doc(_ type: TypeModel<Named>) -> String {
+        if let description = type.description { return description }
+        guard let nesting = type.nesting else { return "\(type.schemaName), as HEY sends it." }
+        switch nesting.holding {
+        case .value: return "HEY's `\(nesting.member)`."
+        case .arrayItem: return "One of HEY's `\(nesting.member)`."
+        case .mapValue: return "A value of HEY's `\(nesting.member)`."
+        }
+    }
+
+    /// Whether a file declaring `type` must import Foundation for it: a member or case of it
+    /// is a `Date` or `Data`.
+    private static func needsFoundation(_ type: TypeModel<Named>) -> Bool {
+        switch type.kind {
+        case .structure(let members, _, _): members.contains { needsFoundation($0.type) }
+        case .union(let model): model.cases.contains { needsFoundation($0.payload) }
+        case .alias(let target): needsFoundation(target)
+        case .enumeration: false
         }
     }
 

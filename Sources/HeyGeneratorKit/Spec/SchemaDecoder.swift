@@ -66,7 +66,8 @@ struct SchemaDecoder {
         var type = decodeType(object["type"], pointer + "/type", nullable: &schema.nullable)
         if type == nil, object["properties"] != nil || object["additionalProperties"] != nil { type = "object" }
         if type == nil, object["items"] != nil { type = "array" }
-        if type == nil, let values = object["enum"]?.arrayValue?.filter({ $0 != .null }), !values.isEmpty {
+        // Values without a type say it: `enum: ["a", "b"]` or 3.1's `const: "a"` is a string.
+        if type == nil, let values = (object["enum"]?.arrayValue ?? object["const"].map { [$0] })?.filter({ $0 != .null }), !values.isEmpty {
             if values.allSatisfy({ $0.stringValue != nil }) { type = "string" } else if values.allSatisfy({ $0.intValue != nil }) { type = "integer" }
         }
         switch type {

@@ -57,6 +57,21 @@ do {
     check(drawing.layer == .valueMinus1, "nested integer enum")
     check(drawing.labels == ["a": "b"] && drawing.metadata?["n"] == .number(1), "maps")
     check(Priority(rawValue: 5) == .value5 && Priority.value2.rawValue == 2, "integer enum cases")
+
+    // Inline schemas as types nested in their struct: an object (nesting another), a list of
+    // objects, a oneOf, an anyOf, an allOf and a const.
+    let nested = try decode(Drawing.self, #"{"id": 1, "title": "t", "shapes": [], "style": {"color": "red", "offset": {"x": 1, "y": 2}}, "anchor": 3, "annotations": [{"text": "a", "at": 4}], "fill": true, "author": {"id": 9, "name": "Ann"}, "format": "svg"}"#)
+    check(nested.style?.color == "red" && nested.style?.offset == Drawing.Style.Offset(x: 1, y: 2), "nested struct in a nested struct")
+    check(nested.anchor == .integer(3), "nested oneOf")
+    check(nested.annotations == [Drawing.Annotation(text: "a", at: 4)], "nested struct in a list")
+    check(nested.fill == .boolean(true), "nested anyOf")
+    check(nested.author?.id == 9 && nested.author?.name == "Ann", "nested allOf")
+    check(nested.format == .svg, "const as a one-case enum")
+    let written = try encode(nested)
+    check((written["style"] as? [String: Any])?["offset"] as? NSDictionary == ["x": 1, "y": 2] as NSDictionary, "nested struct encodes")
+    check(written["anchor"] as? Int == 3 && written["fill"] as? Bool == true && written["format"] as? String == "svg", "nested unions and const encode")
+    let circleFill = try decode(Drawing.self, #"{"id": 1, "title": null, "shapes": [], "fill": {"type": "circle", "radius": 2}}"#).fill
+    check(circleFill == .circle(Circle(type: "circle", radius: 2)), "nested anyOf reads its first variant")
     let options = GetDrawingOptions(ids: [1, 2], tags: ["a", "b"], priority: .value1, trace: "t")
     check(options.queryItems.map(\.description) == ["ids=1", "ids=2", "tags=a,b", "priority=1"], "query items: \(options.queryItems)")
     check(options.headerFields.map { "\($0.name): \($0.value)" } == ["X-Trace: t"], "header fields")

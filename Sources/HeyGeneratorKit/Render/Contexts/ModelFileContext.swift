@@ -1,8 +1,15 @@
 import Mustache
 
-/// The context of `Model.swift.mustache`: a struct, its members (`_member`), memberwise
-/// initializer (`_initializer`), coding (`_coding`) and the enums it declares.
+/// The context of `Model.swift.mustache`: a struct (`_struct`), its members (`_member`),
+/// memberwise initializer (`_initializer`), coding (`_coding`), the enums it declares and the
+/// structs and unions it nests (`_struct` and `_union` again, inside it).
 struct ModelFileContext: RenderContext {
+    /// A type declared inside the struct, for a member's inline schema.
+    indirect enum NestedType {
+        case structure(ModelFileContext)
+        case union(UnionFileContext)
+    }
+
     /// One stored member.
     struct Member {
         /// The bare name, spelled where it is declared, read and assigned.
@@ -41,6 +48,8 @@ struct ModelFileContext: RenderContext {
     let enums: [EnumContext]
     let polymorphism: Polymorphism?
     let importsFoundation: Bool
+    /// The structs and unions it nests, in member order.
+    var nestedTypes: [NestedType] = []
 
     var mustache: MustacheValue {
         // The initializer's parameters, as many to a line as fit; `_initializer` writes them.
@@ -73,6 +82,12 @@ struct ModelFileContext: RenderContext {
                     }),
                 ])
             } ?? .null,
+            "nestedTypes": .list(nestedTypes.map { nested in
+                switch nested {
+                case .structure(let context): .object(["structure": context.mustache, "union": .null])
+                case .union(let context): .object(["structure": .null, "union": context.mustache])
+                }
+            }),
         ])
     }
 

@@ -1,6 +1,7 @@
 import Mustache
 
-/// The context of `Union.swift.mustache`: a oneOf/anyOf as an enum with an `unknown` case.
+/// The context of `Union.swift.mustache` (and of `_union`, which a struct nesting a union
+/// renders too): a oneOf/anyOf as an enum with an `unknown` case.
 struct UnionFileContext: RenderContext {
     /// One variant.
     struct Case {

@@ -27,9 +27,17 @@ public struct Drawing: Codable, Sendable, Equatable {
     /// HEY's `metadata`.
     public var metadata: [String: JSONValue]?
     /// HEY's `style`.
-    public var style: JSONValue?
+    public var style: Drawing.Style?
     /// HEY's `anchor`.
-    public var anchor: JSONValue?
+    public var anchor: Drawing.Anchor?
+    /// HEY's `annotations`.
+    public var annotations: [Drawing.Annotation]?
+    /// HEY's `fill`.
+    public var fill: Drawing.Fill?
+    /// HEY's `author`.
+    public var author: Drawing.Author?
+    /// HEY's `format`.
+    public var format: Drawing.Format?
     /// HEY's `revision`.
     public var revision: Int?
 
@@ -37,8 +45,9 @@ public struct Drawing: Codable, Sendable, Equatable {
     public init(
         id: Int, createdAt: Date? = nil, title: String?, caption: String? = nil, cover: Shape? = nil,
         shapes: [Shape], priority: Priority? = nil, layer: Drawing.Layer? = nil,
-        labels: [String: String]? = nil, metadata: [String: JSONValue]? = nil, style: JSONValue? = nil,
-        anchor: JSONValue? = nil, revision: Int? = nil
+        labels: [String: String]? = nil, metadata: [String: JSONValue]? = nil, style: Drawing.Style? = nil,
+        anchor: Drawing.Anchor? = nil, annotations: [Drawing.Annotation]? = nil, fill: Drawing.Fill? = nil,
+        author: Drawing.Author? = nil, format: Drawing.Format? = nil, revision: Int? = nil
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -52,6 +61,10 @@ public struct Drawing: Codable, Sendable, Equatable {
         self.metadata = metadata
         self.style = style
         self.anchor = anchor
+        self.annotations = annotations
+        self.fill = fill
+        self.author = author
+        self.format = format
         self.revision = revision
     }
 
@@ -70,6 +83,10 @@ public struct Drawing: Codable, Sendable, Equatable {
         metadata = try wire.optional("metadata")
         style = try wire.optional("style")
         anchor = try wire.optional("anchor")
+        annotations = try wire.optional("annotations")
+        fill = try wire.optional("fill")
+        author = try wire.optional("author")
+        format = try wire.optional("format")
         revision = try wire.optional("revision")
     }
 
@@ -88,6 +105,10 @@ public struct Drawing: Codable, Sendable, Equatable {
         try wire.optional(metadata, "metadata")
         try wire.optional(style, "style")
         try wire.optional(anchor, "anchor")
+        try wire.optional(annotations, "annotations")
+        try wire.optional(fill, "fill")
+        try wire.optional(author, "author")
+        try wire.optional(format, "format")
         try wire.optional(revision, "revision")
     }
 
@@ -120,6 +141,233 @@ public struct Drawing: Codable, Sendable, Equatable {
             case .valueMinus1: -1
             case .unknown(let value): value
             }
+        }
+    }
+
+    /// The values HEY sends; any other decodes as `unknown`.
+    public enum Format: OpenEnum {
+        /// `svg` on the wire.
+        case svg
+        /// A value this version of the SDK does not know.
+        case unknown(String)
+
+        /// Reads a wire value; one this SDK does not know becomes `unknown`.
+        public init(rawValue: String) {
+            switch rawValue {
+            case "svg": self = .svg
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The wire value.
+        public var rawValue: String {
+            switch self {
+            case .svg: "svg"
+            case .unknown(let value): value
+            }
+        }
+    }
+
+    /// HEY's `style`.
+    public struct Style: Codable, Sendable, Equatable {
+        /// HEY's `color`.
+        public var color: String?
+        /// HEY's `offset`.
+        public var offset: Drawing.Style.Offset?
+
+        /// Creates a value; optional members default to nil.
+        public init(
+            color: String? = nil, offset: Drawing.Style.Offset? = nil
+        ) {
+            self.color = color
+            self.offset = offset
+        }
+
+        /// Reads the value from its wire names, as HEY writes it.
+        public init(from decoder: any Decoder) throws {
+            let wire = try decoder.container(keyedBy: WireKey.self)
+            color = try wire.optional("color")
+            offset = try wire.optional("offset")
+        }
+
+        /// Writes the value under its wire names, as HEY reads it.
+        public func encode(to encoder: any Encoder) throws {
+            var wire = encoder.container(keyedBy: WireKey.self)
+            try wire.optional(color, "color")
+            try wire.optional(offset, "offset")
+        }
+
+        /// HEY's `offset`.
+        public struct Offset: Codable, Sendable, Equatable {
+            /// HEY's `x`.
+            public var x: Double
+            /// HEY's `y`.
+            public var y: Double
+
+            /// Creates a value; optional members default to nil.
+            public init(
+                x: Double, y: Double
+            ) {
+                self.x = x
+                self.y = y
+            }
+
+            /// Reads the value from its wire names, as HEY writes it.
+            public init(from decoder: any Decoder) throws {
+                let wire = try decoder.container(keyedBy: WireKey.self)
+                x = try wire.required("x")
+                y = try wire.required("y")
+            }
+
+            /// Writes the value under its wire names, as HEY reads it.
+            public func encode(to encoder: any Encoder) throws {
+                var wire = encoder.container(keyedBy: WireKey.self)
+                try wire.required(x, "x")
+                try wire.required(y, "y")
+            }
+        }
+    }
+
+    /// HEY's `anchor`.
+    public enum Anchor: Codable, Sendable, Equatable {
+        /// A value that reads as `String`.
+        case string(String)
+        /// A value that reads as `Int`.
+        case integer(Int)
+        /// A value none of the variants this SDK knows reads, kept as HEY sent it.
+        case unknown(JSONValue)
+
+        /// Reads the first variant that decodes, in the model's order; a value none reads is `unknown`.
+        public init(from decoder: any Decoder) throws {
+            let single = try decoder.singleValueContainer()
+            if let value = try? single.decode(String.self) {
+                self = .string(value)
+                return
+            }
+            if let value = try? single.decode(Int.self) {
+                self = .integer(value)
+                return
+            }
+            self = .unknown(try single.decode(JSONValue.self))
+        }
+
+        /// Writes the variant as HEY reads it.
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .string(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            case .integer(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            case .unknown(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            }
+        }
+    }
+
+    /// One of HEY's `annotations`.
+    public struct Annotation: Codable, Sendable, Equatable {
+        /// HEY's `text`.
+        public var text: String
+        /// HEY's `at`.
+        public var at: Int?
+
+        /// Creates a value; optional members default to nil.
+        public init(
+            text: String, at: Int? = nil
+        ) {
+            self.text = text
+            self.at = at
+        }
+
+        /// Reads the value from its wire names, as HEY writes it.
+        public init(from decoder: any Decoder) throws {
+            let wire = try decoder.container(keyedBy: WireKey.self)
+            text = try wire.required("text")
+            at = try wire.optional("at")
+        }
+
+        /// Writes the value under its wire names, as HEY reads it.
+        public func encode(to encoder: any Encoder) throws {
+            var wire = encoder.container(keyedBy: WireKey.self)
+            try wire.required(text, "text")
+            try wire.optional(at, "at")
+        }
+    }
+
+    /// HEY's `fill`.
+    public enum Fill: Codable, Sendable, Equatable {
+        /// A value that reads as `Circle`.
+        case circle(Circle)
+        /// A value that reads as `Bool`.
+        case boolean(Bool)
+        /// A value none of the variants this SDK knows reads, kept as HEY sent it.
+        case unknown(JSONValue)
+
+        /// Reads the first variant that decodes, in the model's order; a value none reads is `unknown`.
+        public init(from decoder: any Decoder) throws {
+            let single = try decoder.singleValueContainer()
+            if let value = try? single.decode(Circle.self) {
+                self = .circle(value)
+                return
+            }
+            if let value = try? single.decode(Bool.self) {
+                self = .boolean(value)
+                return
+            }
+            self = .unknown(try single.decode(JSONValue.self))
+        }
+
+        /// Writes the variant as HEY reads it.
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .circle(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            case .boolean(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            case .unknown(let value):
+                var container = encoder.singleValueContainer()
+                try container.encode(value)
+            }
+        }
+    }
+
+    /// HEY's `author`.
+    public struct Author: Codable, Sendable, Equatable {
+        /// HEY's `id`.
+        public var id: Int
+        /// HEY's `created_at`.
+        public var createdAt: Date?
+        /// HEY's `name`.
+        public var name: String?
+
+        /// Creates a value; optional members default to nil.
+        public init(
+            id: Int, createdAt: Date? = nil, name: String? = nil
+        ) {
+            self.id = id
+            self.createdAt = createdAt
+            self.name = name
+        }
+
+        /// Reads the value from its wire names, as HEY writes it.
+        public init(from decoder: any Decoder) throws {
+            let wire = try decoder.container(keyedBy: WireKey.self)
+            id = try wire.required("id")
+            createdAt = try wire.optional("created_at")
+            name = try wire.optional("name")
+        }
+
+        /// Writes the value under its wire names, as HEY reads it.
+        public func encode(to encoder: any Encoder) throws {
+            var wire = encoder.container(keyedBy: WireKey.self)
+            try wire.required(id, "id")
+            try wire.optional(createdAt, "created_at")
+            try wire.optional(name, "name")
         }
     }
 }
