@@ -20,6 +20,14 @@ public struct TypeModel<Stage: ModelStage>: Sendable {
         /// An enum with associated values (`oneOf`/`anyOf`).
         case union(UnionModel<Stage>)
     }
+
+    /// The members of each struct among `types`, by schema name.
+    static func structureMembers(_ types: [TypeModel<Stage>]) -> [String: [MemberModel<Stage>]] {
+        Dictionary(types.compactMap { type in
+            if case .structure(let members, _, _) = type.kind { return (type.schemaName, members) }
+            return nil
+        }, uniquingKeysWith: { first, _ in first })
+    }
 }
 
 /// A `oneOf`: one case per variant, each holding the variant's value, and `unknown` for a value
