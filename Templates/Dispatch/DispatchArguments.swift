@@ -52,6 +52,27 @@ public struct DispatchArguments: Sendable {
         return try T.converting(value, name: name)
     }
 
+    /// A required query parameter that is an object (`style: deepObject`), decoded into the
+    /// model's type as the runtime's decoder reads JSON.
+    public func requiredQueryObject<T: Decodable & Sendable>(_ name: String, as type: T.Type) throws -> T {
+        guard let value = query[name] else { throw DispatchError("query parameter \(name) is missing") }
+        return try Self.object(value, name: name)
+    }
+
+    /// An optional query parameter that is an object, nil when absent.
+    public func queryObject<T: Decodable & Sendable>(_ name: String, as type: T.Type) throws -> T? {
+        guard let value = query[name], value != .null else { return nil }
+        return try Self.object(value, name: name)
+    }
+
+    private static func object<T: Decodable>(_ value: ExactJSON, name: String) throws -> T {
+        do {
+            return try value.decoded(as: T.self)
+        } catch {
+            throw DispatchError("\(name) is not a \(T.self): \(error)")
+        }
+    }
+
     /// The body decoded into the model's request type, as the runtime's decoder reads JSON
     /// (every integer exact, see ``ExactJSON/decoded(as:)``).
     public func body<T: Decodable & Sendable>(as type: T.Type) throws -> T {
@@ -128,6 +149,16 @@ extension Bool: DispatchScalar {
         case .string("false"): return false
         default: throw DispatchError("\(name) must be true or false")
         }
+    }
+}
+
+extension Date: DispatchScalar {
+    /// An ISO 8601 date-time, read as the runtime reads dates in JSON.
+    public static func converting(_ value: ExactJSON, name: String) throws -> Date {
+        guard case .string = value, let date = try? value.decoded(as: Date.self) else {
+            throw DispatchError("\(name) must be an ISO 8601 date-time")
+        }
+        return date
     }
 }
 

@@ -39,6 +39,11 @@ extension Bool: ParameterValue {
     public var parameterValue: String { self ? "true" : "false" }
 }
 
+extension Date: ParameterValue {
+    /// ISO 8601 in UTC with milliseconds (`2026-10-05T09:30:00.000Z`), as dates go in JSON bodies.
+    public var parameterValue: String { ISO8601.format(self) }
+}
+
 extension Array: ParameterValue where Element: ParameterValue {
     /// The elements' values joined by commas (`1,2,3`): a list in a header, or in the query when
     /// the model says it is not exploded.

@@ -45,6 +45,31 @@ struct DispatchArgumentsTests {
         #expect(error?.description.hasPrefix("the request body is not a UpdateTimeTrackRequestContent") == true)
     }
 
+    @Test("A date-time query argument is read as the runtime reads dates; anything else is refused")
+    func dateArguments() throws {
+        let arguments = DispatchArguments(query: ["since": .string("2026-10-14T11:30:00.250+02:00"), "days": .array([.string("2026-10-14T09:30:00Z")]),
+                                          "late": .string("yesterday"), "number": .integer(1_791_970_200)])
+        #expect(try arguments.requiredQuery("since", as: Date.self) == Date(timeIntervalSince1970: 1_791_970_200.25))
+        #expect(try arguments.query("days", as: [Date].self) == [Date(timeIntervalSince1970: 1_791_970_200)])
+        #expect(try arguments.query("absent", as: Date.self) == nil)
+        for name in ["late", "number"] {
+            let error = #expect(throws: DispatchError.self) { try arguments.requiredQuery(name, as: Date.self) }
+            #expect(error?.description == "\(name) must be an ISO 8601 date-time")
+        }
+    }
+
+    @Test("A deepObject query argument is read as its struct; a missing or mistyped one is refused")
+    func objectArguments() throws {
+        let arguments = DispatchArguments(query: ["filter": try Self.json(#"{"box_id": 9007199254740993}"#), "wrong": .string("x")])
+        #expect(try arguments.requiredQueryObject("filter", as: MoveTopicRequestContent.self).boxId == 9007199254740993)
+        #expect(try arguments.queryObject("filter", as: MoveTopicRequestContent.self)?.boxId == 9007199254740993)
+        #expect(try arguments.queryObject("absent", as: MoveTopicRequestContent.self) == nil)
+        let missing = #expect(throws: DispatchError.self) { try arguments.requiredQueryObject("absent", as: MoveTopicRequestContent.self) }
+        #expect(missing?.description == "query parameter absent is missing")
+        let wrong = #expect(throws: DispatchError.self) { try arguments.requiredQueryObject("wrong", as: MoveTopicRequestContent.self) }
+        #expect(wrong?.description.hasPrefix("wrong is not a MoveTopicRequestContent") == true)
+    }
+
     @Test("What Hey read keeps its numbers: whole ones as integers, others as numbers")
     func fromHey() {
         #expect(ExactJSON(JSONValue.object(["id": .number(17), "r": .number(0.5), "big": .number(1e300)]))

@@ -115,6 +115,9 @@ public struct ParameterModel<Stage: ModelStage>: Sendable {
     /// For a list in the query: one `name=value` per element (OpenAPI's default), rather than
     /// one `name=a,b`.
     public var explode = false
+    /// An object in the query (`style: deepObject`): its type is a struct, each of whose present
+    /// members is sent as `name[member]=value`.
+    public var deepObject = false
 }
 
 /// A request body.
@@ -124,6 +127,8 @@ public struct BodyModel: Sendable {
     public var required: Bool
     /// The body's media type as the spec names it.
     public var contentType: String = "application/json"
+    /// A multipart body's content type per part (the spec's `encoding`), by member wire name.
+    public var partContentTypes: [String: String] = [:]
 }
 
 /// What a generated method answers.

@@ -19,7 +19,9 @@ public struct ModelBuilder {
         let problems = DiagnosticCollector(file: spec.openAPIPath)
         let typeBuilder = TypeBuilder(document: spec.document, problems: problems)
         let types = typeBuilder.buildTypes()
-        let operationBuilder = OperationBuilder(types: typeBuilder, aliases: AliasTable(types), behaviors: behaviors, problems: problems)
+        let structures = TypeModel.structureMembers(types)
+        let operationBuilder = OperationBuilder(types: typeBuilder, aliases: AliasTable(types), structures: structures,
+                                                behaviors: behaviors, problems: problems)
         let operations = spec.document.operations.compactMap(operationBuilder.build)
         guard problems.problems.isEmpty else { throw SpecError(problems.problems) }
         let model = BuiltModel(

@@ -1,13 +1,17 @@
 /// Builds one operation: parameters, body, result and behaviour.
 ///
 /// What a method cannot take is left out with a warning, and the method still renders: a cookie
-/// parameter, a header the client sets itself (`Authorization`, `Accept`, `Content-Type`, …), a
-/// parameter that is an object, a multipart body, a GET's body (HTTP gives it no meaning). An
-/// operation with no 2xx answer returns nothing, with a warning. An operation whose method the
-/// runtime's `HTTPMethod` has no case for (HEAD, OPTIONS, TRACE) is left out, with a warning.
+/// parameter, a header the client sets itself (`Authorization`, `Accept`, `Content-Type`, …), an
+/// object parameter that is not a query `deepObject` of values, a multipart body that is not a
+/// struct of values and bytes (`QueryObjectBuilder.swift`, `MultipartBodyBuilder.swift`), a GET's
+/// body (HTTP gives it no meaning). An operation with no 2xx answer returns nothing, with a
+/// warning. An operation whose method the runtime's `HTTPMethod` has no case for (HEAD, OPTIONS,
+/// TRACE) is left out, with a warning.
 struct OperationBuilder {
     let types: TypeBuilder
     let aliases: AliasTable
+    /// The members of each struct, by schema name.
+    let structures: [String: [MemberModel<Built>]]
     let behaviors: [String: RouteModel]
     let problems: DiagnosticCollector
 
@@ -47,6 +51,10 @@ struct OperationBuilder {
         )
         for parameter in operation.parameters where parameter.location != "path" {
             switch parameter.location {
+            case "query" where parameter.style == "deepObject":
+                for built in deepObjectParameters(parameter) {
+                    if built.required { model.requiredQuery.append(built.parameter) } else { model.optionalQuery.append(built.parameter) }
+                }
             case "query":
                 guard let type = parameterType(parameter, allowsList: true) else { continue }
                 let built = ParameterModel<Built>(wireName: parameter.name, swiftName: (), type: type, description: parameter.description,
@@ -86,8 +94,8 @@ struct OperationBuilder {
         }
     }
 
-    /// A string, number, boolean or (where `allowsList`) a list of those; an enum reads as its
-    /// raw type. Anything else is left out with a warning (a path parameter is read as a string).
+    /// A string, number, boolean, date or (where `allowsList`) a list of those; an enum reads as
+    /// its raw type. Anything else is left out with a warning (a path parameter is read as a string).
     private func parameterType(_ parameter: SpecParameter, allowsList: Bool) -> SwiftType? {
         var type = SwiftType.json
         // An inline object is never a parameter value: say so once, not also as an inline object.
@@ -101,9 +109,10 @@ struct OperationBuilder {
         return nil
     }
 
-    private func scalar(_ type: SwiftType) -> SwiftType? {
+    /// `type` as a parameter value, if it can be one.
+    func scalar(_ type: SwiftType) -> SwiftType? {
         switch type {
-        case .string, .int, .int32, .double, .bool: return type
+        case .string, .int, .int32, .double, .bool, .date: return type
         case .sensitiveString: return .string
         case .model(let name):
             // A top-level enum travels as its raw value (open enums are parameter values).
@@ -117,10 +126,7 @@ struct OperationBuilder {
             return BodyModel(type: types.memberType(body.schema, owner: nil, member: nil), encoding: MediaType.isJSON(body.contentType) ? .json : .form,
                              required: body.required, contentType: body.contentType)
         }
-        if MediaType.isMultipart(body.contentType) {
-            problems.warn(body.pointer + "/content", "a \(body.contentType) body cannot be sent by a generated method: the operation takes no body (send it with client.form)")
-            return nil
-        }
+        if MediaType.isMultipart(body.contentType) { return multipartBody(body) }
         // Any other media type is sent as it is: text as a string, everything else as bytes.
         let raw: SwiftType = MediaType.isText(body.contentType) ? .string : .data
         return BodyModel(type: raw, encoding: .raw, required: body.required, contentType: body.contentType)

@@ -9,6 +9,8 @@ public struct RouteModel: Sendable, Equatable {
         case json, form
         /// Bytes or text sent as they are.
         case raw
+        /// `multipart/form-data`: each member of the body's struct a part.
+        case multipart
     }
 
     /// The decided value of each flag, by flag name.

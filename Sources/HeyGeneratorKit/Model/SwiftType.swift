@@ -49,6 +49,25 @@ public indirect enum SwiftType: Sendable, Hashable {
         }
     }
 
+    /// The type in a warning's words, before names exist (`a list of integer`, `Box`).
+    var summary: String {
+        switch self {
+        case .string: "string"
+        case .int, .int32: "integer"
+        case .double: "number"
+        case .bool: "boolean"
+        case .date: "date-time"
+        case .sensitiveString: "sensitive string"
+        case .json: "any JSON value"
+        case .data: "bytes"
+        case .model(let schema): schema
+        case .nestedEnum: "enum"
+        case .nestedType(_, let member): "the type of \(member)"
+        case .array(let element): "a list of \(element.summary)"
+        case .dictionary(let value): "a map of \(value.summary)"
+        }
+    }
+
     /// The schema this type names directly, if it is a model type.
     public var schemaName: String? {
         if case .model(let name) = self { return name }

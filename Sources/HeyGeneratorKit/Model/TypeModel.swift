@@ -46,6 +46,14 @@ public struct TypeModel<Stage: ModelStage>: Sendable {
         /// An enum with associated values (`oneOf`/`anyOf`).
         case union(UnionModel<Stage>)
     }
+
+    /// The members of each struct among `types`, by schema name.
+    static func structureMembers(_ types: [TypeModel<Stage>]) -> [String: [MemberModel<Stage>]] {
+        Dictionary(types.compactMap { type in
+            if case .structure(let members, _, _) = type.kind { return (type.schemaName, members) }
+            return nil
+        }, uniquingKeysWith: { first, _ in first })
+    }
 }
 
 /// Where a nested type sits: the type it is nested in and the member it is for.

@@ -75,7 +75,7 @@ struct MethodNamer {
                 }
                 seen[name] = parameter.wireName
                 return ParameterModel(wireName: parameter.wireName, swiftName: name, type: parameter.type, description: parameter.description,
-                                      explode: parameter.explode)
+                                      explode: parameter.explode, deepObject: parameter.deepObject)
             }
         }
         let pathParameters = assign(operation.pathParameters)

@@ -35,7 +35,8 @@ public struct Renderer {
     /// Each rendered file's path, template and context, in the order they are rendered.
     func contexts(_ model: APIModel) -> [(path: String, template: String, context: MustacheValue)] {
         let types = TypeContext(spelling: model.spelling)
-        let services = ServiceContext(types: types)
+        let structures = TypeModel.structureMembers(model.types)
+        let services = ServiceContext(types: types, structures: structures)
         let tables = TableContext(model: model, services: services)
         var contexts: [(path: String, template: String, context: MustacheValue)] = []
         func add(_ path: String, _ template: String, _ context: MustacheValue) {

@@ -3,6 +3,8 @@ import Mustache
 /// Builds the contexts of service files from the model: each method's and options struct's facts.
 struct ServiceContext {
     let types: TypeContext
+    /// The named members of each struct, by schema name (a deepObject parameter's).
+    var structures: [String: [MemberModel<Named>]] = [:]
 
     func service(_ service: ServiceModel) -> ServiceFileContext {
         ServiceFileContext(
@@ -26,7 +28,7 @@ struct ServiceContext {
             name: operation.methodName, parameters: parameters, returns: returns, send: send,
             route: Self.routeReference(operation), hasBody: operation.body != nil, resultType: typeArgument,
             doc: [operation.description ?? operation.summary, "`\(operation.operationId)` · `\(operation.method) \(operation.path)`"],
-            call: CallArguments(operation) { parameter, _ in .parameter(parameter.swiftName) })
+            call: CallArguments(operation, structures: structures) { parameter, _ in .parameter(parameter.swiftName) })
     }
 
     /// `Routes.listBoxes`: an operation's route, as the methods and the dispatch table name it.
@@ -51,6 +53,7 @@ struct ServiceContext {
             if case .array = parameter.type { exploded = parameter.explode && !header } else { exploded = false }
             return ServiceFileContext.Option(
                 name: parameter.swiftName, type: types.spell(parameter.type), wireName: parameter.wireName, exploded: exploded,
+                deepObject: header ? nil : CallArguments.DeepObjectMember.of(parameter, in: structures),
                 doc: parameter.description ?? "The `\(parameter.wireName)` \(header ? "header" : "query parameter").")
         }
         return ServiceFileContext.Options(

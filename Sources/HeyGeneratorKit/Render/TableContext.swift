@@ -65,10 +65,19 @@ struct TableContext {
         return entry
     }
 
-    /// The runtime's `RequestEncoding` for `body`, as Swift (`.json`, `.raw(contentType: "image/png")`).
+    /// The runtime's `RequestEncoding` for `body`, as Swift (`.json`, `.raw(contentType: "image/png")`,
+    /// `.multipart(contentTypes: ["avatar": "image/png"])`).
     static func requestEncoding(_ body: BodyModel?) -> String? {
         guard let body else { return nil }
-        return body.encoding == .raw ? ".raw(contentType: \"\(body.contentType.swiftLiteral)\")" : "." + body.encoding.rawValue
+        switch body.encoding {
+        case .raw:
+            return ".raw(contentType: \"\(body.contentType.swiftLiteral)\")"
+        case .multipart:
+            let types = body.partContentTypes.sorted { $0.key < $1.key }.map { "\"\($0.key.swiftLiteral)\": \"\($0.value.swiftLiteral)\"" }
+            return ".multipart(contentTypes: [\(types.isEmpty ? ":" : types.joined(separator: ", "))])"
+        case .json, .form:
+            return "." + body.encoding.rawValue
+        }
     }
 
     /// HEY's JSON path rule: `.json` after the last segment when it has no extension
@@ -117,7 +126,7 @@ extension TableContext {
                 parameterNames: (operation.methodParameters + operation.optionalQuery + operation.optionalHeaders).map(\.wireName),
                 bodyType: operation.body.map { services.types.spell($0.type) },
                 bodyIsOptional: operation.body?.required == false,
-                call: CallArguments(operation, value: argument),
+                call: CallArguments(operation, structures: services.structures, value: argument),
                 optionsType: operation.optionsTypeName,
                 optionMembers: options.map { (label: $0.swiftName.spelled(as: .argumentLabel), wireName: $0.wireName, value: argument($0, $1)) })
         })
@@ -126,7 +135,7 @@ extension TableContext {
     /// How the dispatch table reads a parameter's JSON argument from its place; an open enum is
     /// read as its raw value (a list of them as raw values).
     private func argument(_ parameter: ParameterModel<Named>, _ place: CallArguments.Place) -> CallArguments.Value {
-        let reader: String
+        var reader: String
         let optional: Bool
         switch place {
         case .path: (reader, optional) = ("path", false)
@@ -135,6 +144,8 @@ extension TableContext {
         case .optionalQuery: (reader, optional) = ("query", true)
         case .optionalHeader: (reader, optional) = ("header", true)
         }
+        // A deepObject is read as its struct from a JSON object.
+        if parameter.deepObject { reader += "Object" }
         func openEnum(_ type: SwiftType) -> (name: String, rawType: String)? {
             guard case .model(let schema) = type, let raw = services.types.enumRawType(schema) else { return nil }
             return (services.types.spell(type), raw == .integer ? "Int" : "String")

@@ -117,6 +117,7 @@ struct SpecDecoder {
                 schema: schema ?? SpecSchema(kind: .any, pointer: resolvedPointer),
                 description: string(parameter["description"], resolvedPointer + "/description"),
                 explode: bool(parameter["explode"], resolvedPointer + "/explode"),
+                style: string(parameter["style"], resolvedPointer + "/style"),
                 pointer: itemPointer
             )
         }
@@ -140,8 +141,21 @@ struct SpecDecoder {
             schema: decodeSchema(schemaNode, mediaPointer + "/schema"),
             required: bool(body["required"], resolvedPointer + "/required") ?? false,
             description: string(body["description"], resolvedPointer + "/description"),
-            pointer: pointer
+            pointer: pointer,
+            partContentTypes: partContentTypes(first.value["encoding"], mediaPointer + "/encoding")
         )
+    }
+
+    /// The content type each member of a media type's `encoding` states (`{"avatar": {"contentType": "image/png"}}`).
+    private func partContentTypes(_ node: JSONNode?, _ pointer: String) -> [String: String] {
+        guard let node, let encoding = object(node, pointer) else { return [:] }
+        var found: [String: String] = [:]
+        for (member, value) in encoding.members {
+            let memberPointer = JSONPointer.appending(pointer, member)
+            guard let entry = object(value, memberPointer) else { continue }
+            found[member] = string(entry["contentType"], memberPointer + "/contentType")
+        }
+        return found
     }
 
     private func decodeResponses(_ node: JSONNode?, _ pointer: String) -> [SpecResponse] {

@@ -80,17 +80,22 @@ public struct SpecParameter: Sendable {
     public var description: String?
     /// `explode`, when stated.
     public var explode: Bool? = nil
+    /// `style` (`form`, `deepObject`, …), when stated.
+    public var style: String? = nil
     public var pointer: String
 }
 
 /// An operation's request body.
 public struct SpecRequestBody: Sendable {
-    /// `application/json` or `application/x-www-form-urlencoded`.
+    /// The media type it is sent as (`application/json`, `multipart/form-data`, …).
     public var contentType: String
     public var schema: SpecSchema
     public var required: Bool
     public var description: String?
     public var pointer: String
+    /// The media type's `encoding`: the content type it states for a member (a multipart
+    /// body's part), by member name.
+    public var partContentTypes: [String: String] = [:]
 }
 
 /// One response of an operation.

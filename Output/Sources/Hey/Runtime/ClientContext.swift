@@ -159,6 +159,9 @@ final class ClientContext: Sendable {
             case .form:
                 return RequestBody(data: FormEncoding.encode(try FormEncoding.fields(of: body)),
                                    contentType: FormEncoding.contentType)
+            case .multipart(let contentTypes):
+                let (data, boundary) = MultipartEncoding.encode(try MultipartEncoding.parts(of: body, contentTypes: contentTypes))
+                return RequestBody(data: data, contentType: MultipartEncoding.contentType(boundary: boundary))
             case .raw(let contentType):
                 if let data = body as? Data { return RequestBody(data: data, contentType: contentType) }
                 if let text = body as? String { return RequestBody(data: Data(text.utf8), contentType: contentType) }

@@ -39,7 +39,7 @@ enum FormEncoding {
         case .bool(let flag):
             fields.append((name, flag ? "1" : "0"))
         case .number(let number):
-            fields.append((name, number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)))
+            fields.append((name, text(of: number)))
         case .string(let text):
             fields.append((name, text))
         case .array(let elements):
@@ -49,6 +49,12 @@ enum FormEncoding {
                 flatten(members[key] ?? .null, name: "\(name)[\(key)]", into: &fields)
             }
         }
+    }
+
+    /// A number as a form writes it: a whole number in decimal (`3`), any other as Swift writes
+    /// it (`1.5`).
+    static func text(of number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
     private static func escape(_ text: String) -> String {

@@ -123,6 +123,10 @@ public enum RequestEncoding: Sendable, Hashable {
     case form
     /// Bytes (`Data`) or text (`String`, sent as UTF-8) exactly as given, as `contentType`.
     case raw(contentType: String)
+    /// A `multipart/form-data` body: each member of the body a part, bytes as files. A member
+    /// named in `contentTypes` (by wire name) is sent as that content type; other bytes as
+    /// `application/octet-stream`, text without one.
+    case multipart(contentTypes: [String: String])
 }
 
 /// What a route does with a redirect.

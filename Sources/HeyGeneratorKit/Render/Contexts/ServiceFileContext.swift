@@ -38,6 +38,8 @@ struct ServiceFileContext: RenderContext {
         let wireName: String
         /// Whether a query list is sent as an item per element.
         let exploded: Bool
+        /// A deepObject's members, each sent as `wireName[member]`; nil for any other parameter.
+        var deepObject: [CallArguments.DeepObjectMember]? = nil
         let doc: String
     }
 
@@ -83,6 +85,15 @@ struct ServiceFileContext: RenderContext {
         return .object(keys)
     }
 
+    /// A deepObject member's keys for `_deep_object`: its members, and the unwrapped option
+    /// (`value`) as the value `_argument_value` writes.
+    private static func deepObject(_ members: [CallArguments.DeepObjectMember]?) -> MustacheValue {
+        guard case .object(var keys) = CallArguments.DeepObjectMember.keys(members) else { return .null }
+        keys["parameter"] = .string("value")
+        keys["read"] = .null
+        return .object(keys)
+    }
+
     private static func options(_ options: Options) -> MustacheValue {
         func member(_ option: Option) -> MustacheValue {
             .object([
@@ -91,6 +102,7 @@ struct ServiceFileContext: RenderContext {
                 "type": .string(option.type),
                 "wireName": .string(option.wireName.swiftLiteral),
                 "exploded": .bool(option.exploded),
+                "deepObject": Self.deepObject(option.deepObject),
                 "doc": .docLines([option.doc]),
             ])
         }

@@ -32,12 +32,12 @@ public enum OperationTable {
                 body: nil
             )
         },
-        "GetDrawing": DispatchableOperation(route: Routes.getDrawing, parameters: ["drawingId", "X-Request-Tag", "ids", "tags", "priority", "X-Trace"], takesBody: false) { client, arguments in
+        "GetDrawing": DispatchableOperation(route: Routes.getDrawing, parameters: ["drawingId", "X-Request-Tag", "ids", "tags", "priority", "since", "X-Trace"], takesBody: false) { client, arguments in
             try await client.dispatch(
                 Routes.getDrawing,
                 path: ["drawingId": try arguments.path("drawingId", as: Int.self).parameterValue],
-                query: GetDrawingOptions(ids: try arguments.query("ids", as: [Int].self), tags: try arguments.query("tags", as: [String].self), priority: try arguments.query("priority", as: Int.self).map(Priority.init(rawValue:)), trace: try arguments.header("X-Trace", as: String.self)).queryItems,
-                headers: HTTPHeaders([(name: "X-Request-Tag", value: try arguments.requiredHeader("X-Request-Tag", as: String.self).parameterValue)] + GetDrawingOptions(ids: try arguments.query("ids", as: [Int].self), tags: try arguments.query("tags", as: [String].self), priority: try arguments.query("priority", as: Int.self).map(Priority.init(rawValue:)), trace: try arguments.header("X-Trace", as: String.self)).headerFields),
+                query: GetDrawingOptions(ids: try arguments.query("ids", as: [Int].self), tags: try arguments.query("tags", as: [String].self), priority: try arguments.query("priority", as: Int.self).map(Priority.init(rawValue:)), since: try arguments.query("since", as: Date.self), trace: try arguments.header("X-Trace", as: String.self)).queryItems,
+                headers: HTTPHeaders([(name: "X-Request-Tag", value: try arguments.requiredHeader("X-Request-Tag", as: String.self).parameterValue)] + GetDrawingOptions(ids: try arguments.query("ids", as: [Int].self), tags: try arguments.query("tags", as: [String].self), priority: try arguments.query("priority", as: Int.self).map(Priority.init(rawValue:)), since: try arguments.query("since", as: Date.self), trace: try arguments.header("X-Trace", as: String.self)).headerFields),
                 body: nil
             )
         },

@@ -56,16 +56,20 @@ public struct GetDrawingOptions: Sendable, Hashable {
     public var tags: [String]?
     /// The `priority` query parameter.
     public var priority: Priority?
+    /// The `since` query parameter.
+    public var since: Date?
     /// The `X-Trace` header.
     public var trace: String?
 
     /// Creates options; a parameter left nil is not sent.
     public init(
-        ids: [Int]? = nil, tags: [String]? = nil, priority: Priority? = nil, trace: String? = nil
+        ids: [Int]? = nil, tags: [String]? = nil, priority: Priority? = nil, since: Date? = nil,
+        trace: String? = nil
     ) {
         self.ids = ids
         self.tags = tags
         self.priority = priority
+        self.since = since
         self.trace = trace
     }
 
@@ -75,6 +79,7 @@ public struct GetDrawingOptions: Sendable, Hashable {
         if let value = self.ids { items += value.queryItems(named: "ids") }
         if let value = self.tags { items.append(URLQueryItem(name: "tags", value: value.parameterValue)) }
         if let value = self.priority { items.append(URLQueryItem(name: "priority", value: value.parameterValue)) }
+        if let value = self.since { items.append(URLQueryItem(name: "since", value: value.parameterValue)) }
         return items
     }
 
