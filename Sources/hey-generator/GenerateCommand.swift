@@ -34,7 +34,8 @@ enum GenerateCommand {
     }
 
     static func parse(_ arguments: [String]) throws -> GeneratorOptions {
-        var values = ["--spec": "spec", "--names": "names.toml", "--templates": "Templates", "--output": "Output", "--version-file": "VERSION"]
+        var values = ["--spec": "spec", "--templates": "Templates", "--output": "Output", "--version-file": "VERSION"]
+        let optional: Set<String> = ["--names", "--config", "--profile"]
         var warningsAreErrors = false
         var index = 0
         while index < arguments.count {
@@ -44,18 +45,25 @@ enum GenerateCommand {
                 index += 1
                 continue
             }
-            guard values[flag] != nil else { throw GeneratorError.usage("unknown option \(flag)") }
+            guard values[flag] != nil || optional.contains(flag) else { throw GeneratorError.usage("unknown option \(flag)") }
             guard index + 1 < arguments.count else { throw GeneratorError.usage("\(flag) needs a value") }
             values[flag] = arguments[index + 1]
             index += 2
         }
         func url(_ flag: String) -> URL { URL(fileURLWithPath: values[flag] ?? "") }
+        let profile = try values["--profile"].map { name in
+            guard let selection = ProfileSelection(rawValue: name) else {
+                throw GeneratorError.usage("--profile must be one of \(ProfileSelection.allCases.map(\.rawValue).joined(separator: ", ")), not \(name)")
+            }
+            return selection
+        } ?? .automatic
         let versionFile = url("--version-file")
         guard let data = FileManager.default.contents(atPath: versionFile.path),
               let version = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines), !version.isEmpty else {
             throw GeneratorError.usage("cannot read the library version from \(versionFile.path)")
         }
-        return GeneratorOptions(spec: url("--spec"), names: url("--names"), templates: url("--templates"), output: url("--output"),
-                                libraryVersion: version, warningsAreErrors: warningsAreErrors)
+        return GeneratorOptions(spec: url("--spec"), names: values["--names"].map { _ in url("--names") }, templates: url("--templates"),
+                                output: url("--output"), libraryVersion: version, warningsAreErrors: warningsAreErrors,
+                                profile: profile, config: values["--config"].map { _ in url("--config") })
     }
 }

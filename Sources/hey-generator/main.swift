@@ -7,8 +7,11 @@ let usage = """
 
     commands:
       generate [--spec DIR] [--names FILE] [--templates DIR] [--output DIR] [--version-file FILE] [--strict]
-                  render the Hey package into the output folder (default Output); warnings and
-                  notes go to standard error, --strict makes every warning an error
+               [--profile automatic|hey|generic] [--config FILE]
+                  render the SDK package of the spec folder into the output folder (default
+                  Output): HEY's Hey package for a HEY model, an SDK named after the document's
+                  title (or --config, default DIR/sdk.toml) for any other OpenAPI document;
+                  warnings and notes go to standard error, --strict makes every warning an error
       check    [same options]
                   exit 1 when the output folder is not exactly what generate would write
       validate [--spec DIR] [--strict]
@@ -18,7 +21,8 @@ let usage = """
                   each breaking, additive or behaviour, and the version bump they call for
       --help      show this text
 
-    defaults: --spec spec --names names.toml --templates Templates --output Output --version-file VERSION
+    defaults: --spec spec --templates Templates --output Output --version-file VERSION --profile automatic;
+              --names is names.toml for HEY's profile, DIR/names.toml (if there is one) for another
     exit codes: 0 success, 1 problems found (spec, names, templates, drift), 2 usage error
     """
 

@@ -36,7 +36,8 @@ while let flag = arguments.popFirst() {
 guard let jobs = Int(values["--jobs"] ?? ""), jobs > 0 else { fail("--jobs takes a positive number") }
 let templatesURL = URL(fileURLWithPath: values["--templates"] ?? "Templates")
 let options = GeneratorOptions(spec: URL(fileURLWithPath: values["--spec"] ?? "spec"), names: URL(fileURLWithPath: values["--names"] ?? ""),
-                               templates: templatesURL, output: URL(fileURLWithPath: "/nonexistent"), libraryVersion: "0.0.0")
+                               templates: templatesURL, output: URL(fileURLWithPath: "/nonexistent"), libraryVersion: "0.0.0",
+                               profile: .hey)
 let compiler = TypeChecker(swiftc: values["--swiftc"] ?? "swiftc")
 
 if fillTypes {

@@ -23,11 +23,13 @@ public struct HeyConfig: Sendable, Hashable {
     /// The version of the HEY API contract this library was generated from, sent in every
     /// request's User-Agent.
     public static let apiVersion: String = SDKVersions.generated.api
-    /// `https://app.hey.com`.
-    public static let defaultBaseURL = "https://app.hey.com"
+    /// Where clients connect unless given another `baseURL`: `https://app.hey.com` for HEY; for
+    /// another API, the first server its document names (empty when it names none, and a client
+    /// then needs a `baseURL`).
+    public static let defaultBaseURL = GeneratedPackage.facts?.defaultBaseURL ?? ""
     /// `hey-sdk-swift/<version> (api:<apiVersion>)`: the User-Agent a client sends unless told
-    /// otherwise.
-    public static let defaultUserAgent = "hey-sdk-swift/\(version) (api:\(apiVersion))"
+    /// otherwise (another API's SDK has its own product token).
+    public static let defaultUserAgent = "\(GeneratedPackage.facts?.userAgentProduct ?? "sdk-swift")/\(version) (api:\(apiVersion))"
     /// 3 resends at most.
     public static let defaultMaxRetries = 3
     /// 10,000 pages at most in a walk.
@@ -160,13 +162,18 @@ struct Origin: Sendable, Hashable {
     init(baseURL: String) throws {
         var text = baseURL.trimmingCharacters(in: .whitespacesAndNewlines)
         while text.hasSuffix("/") { text.removeLast() }
+        if text.isEmpty, HeyConfig.defaultBaseURL.isEmpty {
+            throw HeyError.usage(message: "no baseURL: the API's description names no server to default to",
+                                 hint: "Pass the server's https:// URL as baseURL in the config")
+        }
         guard let components = URLComponents(string: text),
               let scheme = components.scheme?.lowercased(),
               let host = components.host?.lowercased(), !host.isEmpty,
               let url = components.url
         else {
             throw HeyError.usage(message: "baseURL \"\(baseURL)\" is not an absolute URL",
-                                        hint: "Use an https:// URL such as \(HeyConfig.defaultBaseURL)")
+                                        hint: HeyConfig.defaultBaseURL.isEmpty ? "Use an https:// URL"
+                                            : "Use an https:// URL such as \(HeyConfig.defaultBaseURL)")
         }
         guard components.user == nil, components.password == nil, components.query == nil,
               components.fragment == nil

@@ -22,6 +22,10 @@ protocol GeneratedFacts {
     static var libraryVersion: String { get }
     /// The version of the API contract.
     static var contractVersion: String { get }
+    /// Where a client connects unless given `baseURL:` (empty when the API names no server).
+    static var defaultBaseURL: String { get }
+    /// The product token a User-Agent starts with (`hey-sdk-swift`).
+    static var userAgentProduct: String { get }
     /// Every route of the model.
     static var routes: [Route] { get }
 }

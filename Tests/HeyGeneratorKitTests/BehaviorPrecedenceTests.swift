@@ -116,8 +116,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         var options = TestPaths.realOptions(output: output)
         options.spec = folder
-        options.names = folder.appendingPathComponent("names.toml")
-        try Data("[type_names]\nError = \"APIError\"\n".utf8).write(to: options.names)
+        let names = folder.appendingPathComponent("names.toml")
+        options.names = names
+        try Data("[type_names]\nError = \"APIError\"\n".utf8).write(to: names)
         let summary = try Generator.generate(options)
         #expect(summary.operations == 4)
         #expect(summary.diagnostics.contains { $0.severity == .warning && $0.file.hasSuffix("behavior-model.json") })

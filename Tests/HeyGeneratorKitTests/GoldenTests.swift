@@ -13,7 +13,9 @@ import Testing
 /// To accept a change on purpose: `UPDATE_GOLDEN=1 swift test --filter GoldenTests`, then
 /// review and commit `Tests/HeyGeneratorKitTests/Golden/<case>/expected` and `diagnostics.txt`.
 @Suite struct GoldenTests {
-    static let cases = ["crud", "paging-polymorphism", "names-keywords", "smithy-constructs"]
+    /// `generic-petstore` is another service's document, rendered with the generic profile (its
+    /// `sdk.toml` names the module and the client).
+    static let cases = ["crud", "paging-polymorphism", "names-keywords", "smithy-constructs", "generic-petstore"]
 
     @Test(arguments: cases)
     func rendersTheExpectedTree(_ name: String) throws {
@@ -26,8 +28,8 @@ import Testing
             output: expected,
             libraryVersion: "1.2.3"
         )
-        let verbatim = TemplateSet.verbatimFolders.map { $0.destination + "/" }
         let rendering = try Generator.render(options)
+        let verbatim = TemplateSet.verbatimFolders.map { rendering.profile.respelledPath($0.destination) + "/" }
         let files = rendering.files.filter { file in !verbatim.contains { file.path.hasPrefix($0) } }
         // The conveniences are not part of the trees, and neither is what each leaves out.
         let diagnostics = rendering.diagnostics.filter { !$0.file.hasPrefix("Templates/") }.map { diagnostic in

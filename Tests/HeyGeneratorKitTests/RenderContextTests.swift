@@ -13,7 +13,7 @@ import Testing
         model[BehaviorFlags.emptyOn] = [204, 404]
         model[BehaviorFlags.redirects] = .refuse
         model[BehaviorFlags.auth] = .none
-        let facts = RouteFacts(path: "/boxes/{id}", answersHTML: false, retryPolicyNames: [:])
+        let facts = RouteFacts(path: "/boxes/{id}", answersHTML: false, appendsJSONExtension: true, retryPolicyNames: [:])
         let behavior = TableContext.behavior(model, facts, requestEncoding: ".raw(contentType: \"image/png\")")
         let route = RoutesContext.Route(
             name: "import", accessor: "boxes", methodName: "list", operationId: "Box\"List", method: "GET",
@@ -70,7 +70,7 @@ import Testing
                       (true, false, "kind.map(Variant.init(rawValue:)) ?? .unknown(\"\")"),
                       (true, true, "kind?.rawValue.map(Variant.init(rawValue:)) ?? .unknown(\"\")")])
     func aVariantIsReadFromItsDiscriminatorMember(optional: Bool, isEnum: Bool, expression: String) throws {
-        let variants = EnumContext(EnumModel(name: "Variant", cases: []))
+        let variants = EnumContext(EnumModel(name: "Variant", cases: []), serviceName: "HEY")
         let kind = ModelFileContext.Member(name: "kind", wireName: "kind", type: isEnum ? "Kind" : "String", required: !optional,
                                            isOptional: optional, boxed: false, doc: [nil])
         let polymorphism = ModelFileContext.Polymorphism(discriminator: "kind", member: "kind", memberIsEnum: isEnum, memberIsOptional: optional, variants: variants,

@@ -23,7 +23,8 @@ struct SmallSpec {
         let namesFile = folder.appendingPathComponent("names.toml")
         try Data(names.utf8).write(to: namesFile)
         options = GeneratorOptions(spec: spec, names: namesFile, templates: TestPaths.templates,
-                                   output: folder.appendingPathComponent("out"), libraryVersion: "1.2.3")
+                                   output: folder.appendingPathComponent("out"), libraryVersion: "1.2.3",
+                                   profile: .hey)
     }
 
     /// The rendering, or the error that stopped it.

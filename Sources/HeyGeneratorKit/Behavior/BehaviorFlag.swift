@@ -112,6 +112,8 @@ struct RouteFacts {
     let path: String
     /// The success answer is an HTML page.
     let answersHTML: Bool
+    /// The profile's path rule appends `.json` (HEY's).
+    let appendsJSONExtension: Bool
     /// The names of the retry policies the route table declares once.
     let retryPolicyNames: [RetryPolicyModel: String]
 }

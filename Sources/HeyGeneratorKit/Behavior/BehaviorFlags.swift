@@ -162,7 +162,7 @@ extension BehaviorFlags {
         route: { value, _ in .setting("lenientSuccess", to: "true", when: value) })
 
     /// `x-hey-path-as-written`: the path goes out without HEY's `.json` suffix (as does an HTML
-    /// page's).
+    /// page's, and every path of a profile without HEY's path rule).
     static let pathAsWritten = BehaviorFlag<Bool, Bool>(
         name: "pathAsWritten",
         openAPI: .init("x-hey-path-as-written") { $2.bool($0, $1) },
@@ -171,7 +171,8 @@ extension BehaviorFlags {
         decide: { $0.openAPI ?? false },
         change: .toggle("path as written") { $0 ?? false },
         route: { value, facts in
-            let pattern = value || facts.answersHTML ? facts.path : TableContext.jsonPattern(facts.path)
+            let asWritten = value || facts.answersHTML || !facts.appendsJSONExtension
+            let pattern = asWritten ? facts.path : TableContext.jsonPattern(facts.path)
             return RouteEntry(arguments: ["pattern": .string(pattern.swiftLiteral)])
         })
 

@@ -8,14 +8,18 @@ public enum DeclaredTypeNames {
     /// The file's name inside the templates folder.
     public static let fileName = "declared-types.toml"
 
-    /// Reads the list of a templates folder: every name of every folder's array.
-    public static func load(templates: URL) throws -> Set<String> {
+    /// Reads the list of a templates folder: every name of every folder's array, or of every
+    /// folder but HEY's conveniences (`Extensions`) when a profile renders without them.
+    public static func load(templates: URL, includingConveniences: Bool = true) throws -> Set<String> {
         let url = templates.appendingPathComponent(fileName)
         let display = SpecLoader.displayPath(url)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw NamesErrors(errors: [NamesError(file: display, line: 1, column: 1, message: "cannot read the file")])
         }
-        return try parse([UInt8](data), file: display).values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let folders = try parse([UInt8](data), file: display)
+        return folders.reduce(into: Set<String>()) { names, folder in
+            if includingConveniences || folder.key != TemplateSet.gatedFolder { names.formUnion(folder.value) }
+        }
     }
 
     /// The names by folder (`Runtime`, `Extensions`, `Dispatch`), or an error at the line and

@@ -7,12 +7,15 @@ public struct Namer {
     let names: NamesFile
     /// Type names the package already declares (the runtime's own types); a model may not take one.
     let takenTypeNames: Set<String>
+    /// How descriptions the namer writes name the service (`HEY`).
+    let serviceName: String
 
-    /// Creates a namer with names.toml's overrides and the type names the hand-written files
-    /// declare (``DeclaredTypeNames``).
-    public init(names: NamesFile, takenTypeNames: Set<String>) {
+    /// Creates a namer with names.toml's overrides, the type names the hand-written files
+    /// declare (``DeclaredTypeNames``) and the service's name for the descriptions it writes.
+    public init(names: NamesFile, takenTypeNames: Set<String>, serviceName: String = SDKProfile.hey.serviceName) {
         self.names = names
         self.takenTypeNames = takenTypeNames
+        self.serviceName = serviceName
     }
 
     /// The named model, and a warning for each names.toml key that names nothing in it (a variant
@@ -25,7 +28,7 @@ public struct Namer {
         var formatErrors: [NamesError] = []
         let formats = FormatTypes(names, errors: &formatErrors)
         let built = formats.applied(to: built)
-        let grouped = ServiceNamer(names: names, specFile: built.specFile, warnings: madeNames)
+        let grouped = ServiceNamer(names: names, specFile: built.specFile, serviceName: serviceName, warnings: madeNames)
             .group(built.operations, tagDescriptions: built.tagDescriptions, &errors)
         // [resource_types] keys are service names (known once services are grouped) or operationIds.
         let keys = Set(grouped.map(\.service.key)).union(built.operations.map(\.operationId))

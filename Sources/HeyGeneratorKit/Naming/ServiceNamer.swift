@@ -8,6 +8,8 @@
 struct ServiceNamer {
     let names: NamesFile
     let specFile: String
+    /// How a service's description names the API (`HEY`).
+    let serviceName: String
     /// Where the warnings about untagged operations go.
     let warnings: DiagnosticCollector
 
@@ -97,7 +99,7 @@ struct ServiceNamer {
         }
         var description = tag.flatMap { tagDescriptions[$0] } ?? ""
         if description.isEmpty {
-            description = "The \(NameRules.words(key).joined(separator: " ")) operations of the HEY API."
+            description = "The \(NameRules.words(key).joined(separator: " ")) operations of the \(serviceName) API."
         }
         return ServiceModel(
             key: key, tag: tag, pascalName: pascalName, typeName: pascalName + "Service", accessorName: NameRules.camelCase(key),

@@ -4,22 +4,28 @@ import Foundation
 public struct GeneratorOptions: Sendable {
     /// The spec folder (`openapi.json` + `behavior-model.json`).
     public var spec: URL
-    /// names.toml.
-    public var names: URL
+    /// names.toml; nil for the profile's own (``SDKProfile/defaultNamesFile(specFolder:)``).
+    public var names: URL?
     /// The templates folder.
     public var templates: URL
     /// The output package folder.
     public var output: URL
-    /// The library version rendered into `HeyConfig.version`.
+    /// The library version rendered into `HeyConfig.version`, unless the profile sets one.
     public var libraryVersion: String
     /// Every warning is an error (the CLI's `--strict`): nothing is written unless the input
     /// is exact. How much reading the spec reports is another matter (``SpecReading``).
     public var warningsAreErrors: Bool
+    /// Which profile renders the package: HEY's or the generic one.
+    public var profile: ProfileSelection
+    /// The generic profile's config file; nil for `sdk.toml` in the spec folder, if there is one.
+    public var config: URL?
 
     /// Options with explicit locations.
-    public init(spec: URL, names: URL, templates: URL, output: URL, libraryVersion: String,
-                warningsAreErrors: Bool = false) {
+    public init(spec: URL, names: URL?, templates: URL, output: URL, libraryVersion: String,
+                warningsAreErrors: Bool = false, profile: ProfileSelection = .automatic, config: URL? = nil) {
         self.spec = spec
+        self.profile = profile
+        self.config = config
         self.names = names
         self.templates = templates
         self.output = output
@@ -34,6 +40,8 @@ public struct Rendering: Sendable {
     public var files: [RenderedFile]
     /// The named model the files were rendered from.
     public var model: APIModel
+    /// The profile the package was rendered with.
+    public var profile: SDKProfile
     /// The warnings and notes of every stage, in pipeline order (no errors: those are thrown).
     public var diagnostics: [Diagnostic]
 }
@@ -75,22 +83,28 @@ public enum Generator {
     /// the warnings and notes. With `warningsAreErrors`, any warning stops it as an error.
     public static func render(_ options: GeneratorOptions) throws -> Rendering {
         let spec = try SpecLoader.load(options.spec)
+        let profile = try SDKProfile.select(options.profile, for: spec, specFolder: options.spec, config: options.config)
         let validation = SpecValidator.validate(spec)
         guard validation.errors.isEmpty else { throw SpecError(validation.errors) }
-        let (built, modelDiagnostics) = try ModelBuilder(spec: spec, validation: validation, libraryVersion: options.libraryVersion).build()
+        let libraryVersion = profile.libraryVersion ?? options.libraryVersion
+        let (built, modelDiagnostics) = try ModelBuilder(spec: spec, validation: validation, libraryVersion: libraryVersion).build()
         var diagnostics = validation.diagnostics + modelDiagnostics
-        let names = try NamesFile.load(options.names)
-        let declared = try DeclaredTypeNames.load(templates: options.templates)
-        let (model, namingWarnings) = try Namer(names: names, takenTypeNames: declared).name(built)
+        if profile.defaultBaseURL.isEmpty {
+            diagnostics.append(Diagnostic(.warning, file: spec.openAPIPath, location: "#/servers",
+                                          message: "no server with an absolute URL: clients of this SDK must be given a baseURL (or set base_url in \(SDKProfile.configFileName))"))
+        }
+        let names = try (options.names ?? profile.defaultNamesFile(specFolder: options.spec)).map(NamesFile.load) ?? NamesFile()
+        let declared = try DeclaredTypeNames.load(templates: options.templates, includingConveniences: profile.includesHeyConveniences).map(profile.respelledTypeName)
+        let (model, namingWarnings) = try Namer(names: names, takenTypeNames: Set(declared), serviceName: profile.serviceName).name(built)
         diagnostics += namingWarnings
         let templates = try TemplateSet(directory: options.templates)
-        let (files, leftOut) = try Renderer(templates: templates).render(model)
+        let (files, leftOut) = try Renderer(templates: templates, profile: profile).render(model)
         diagnostics += leftOut
         if options.warningsAreErrors {
             let promoted = diagnostics.filter { $0.severity == .warning }.map(\.asError)
             guard promoted.isEmpty else { throw StrictModeError(problems: promoted) }
         }
-        return Rendering(files: files, model: model, diagnostics: diagnostics)
+        return Rendering(files: files, model: model, profile: profile, diagnostics: diagnostics)
     }
 
     /// Renders and writes the package.

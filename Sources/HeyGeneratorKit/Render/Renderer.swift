@@ -6,19 +6,21 @@ import Mustache
 /// half-written package behind.
 public struct Renderer {
     let templates: TemplateSet
+    let profile: SDKProfile
 
-    /// Creates a renderer over loaded templates.
-    public init(templates: TemplateSet) {
+    /// Creates a renderer over loaded templates, for HEY's package or another profile's.
+    public init(templates: TemplateSet, profile: SDKProfile = .hey) {
         self.templates = templates
+        self.profile = profile
     }
 
     /// Every file of the package, sorted by path, and a warning for each convenience the model
-    /// cannot support (left out).
+    /// cannot support (left out). Paths and Swift text are spelled with the profile's names.
     public func render(_ model: APIModel) throws -> (files: [RenderedFile], leftOut: [Diagnostic]) {
-        var files = try contexts(model).map { RenderedFile(path: $0.path, text: try templates.render($0.template, $0.context)) }
+        var files = try contexts(model).map { (path: $0.path, text: try templates.render($0.template, $0.context)) }
         let gate = ConvenienceGate(model: model)
         var leftOut: [Diagnostic] = []
-        for file in templates.verbatim {
+        for file in templates.verbatim where profile.includesHeyConveniences || !TemplateSet.isHeyConvenience(file) {
             var text = file.text
             if let convenience = templates.conveniences[file.source] {
                 let gated = gate.apply(to: convenience)
@@ -27,17 +29,20 @@ public struct Renderer {
                 // A file all of whose declarations went is not written at all.
                 if !gated.leftOut.isEmpty, Self.declaresNothing(text) { continue }
             }
-            files.append(RenderedFile(path: file.destination, text: Self.copied(text, from: file.source)))
+            files.append((file.destination, Self.copied(text, from: file.source)))
         }
-        return (files.sorted { $0.path < $1.path }, leftOut)
+        let respelled = files.map { file in
+            RenderedFile(path: profile.respelledPath(file.path), text: file.path.hasSuffix(".swift") ? profile.respelled(file.text) : file.text)
+        }
+        return (respelled.sorted { $0.path < $1.path }, leftOut)
     }
 
     /// Each rendered file's path, template and context, in the order they are rendered.
     func contexts(_ model: APIModel) -> [(path: String, template: String, context: MustacheValue)] {
-        let types = TypeContext(spelling: model.spelling)
+        let types = TypeContext(spelling: model.spelling, serviceName: profile.serviceName)
         let structures = TypeModel.structureMembers(model.types)
         let services = ServiceContext(types: types, structures: structures)
-        let tables = TableContext(model: model, services: services)
+        let tables = TableContext(model: model, services: services, profile: profile)
         var contexts: [(path: String, template: String, context: MustacheValue)] = []
         func add(_ path: String, _ template: String, _ context: MustacheValue) {
             contexts.append((path, template, context))

@@ -5,6 +5,7 @@ import Mustache
 struct TableContext {
     let model: APIModel
     let services: ServiceContext
+    let profile: SDKProfile
 
     func routes(source: String) -> RoutesContext {
         let routes = model.operationsByID
@@ -36,7 +37,8 @@ struct TableContext {
 
     /// The facts of one route; `_route.mustache` spells them.
     private func route(_ operation: OperationModel<Named>, service: ServiceModel?, policyNames: [RetryPolicyModel: String]) -> RoutesContext.Route {
-        let facts = RouteFacts(path: operation.path, answersHTML: operation.answersHTML, retryPolicyNames: policyNames)
+        let facts = RouteFacts(path: operation.path, answersHTML: operation.answersHTML, appendsJSONExtension: profile.appendsJSONExtension,
+                               retryPolicyNames: policyNames)
         let flags = Self.behavior(operation.route, facts, requestEncoding: Self.requestEncoding(operation.body))
         return RoutesContext.Route(
             name: operation.routeName, accessor: service?.accessorName ?? "", methodName: operation.methodName,
@@ -111,7 +113,8 @@ struct TableContext {
     }
 
     func version(source: String) -> VersionContext {
-        VersionContext(source: source, library: model.libraryVersion, api: model.apiVersion)
+        VersionContext(source: source, library: model.libraryVersion, api: model.apiVersion, baseURL: profile.defaultBaseURL,
+                       userAgentProduct: profile.userAgentProduct)
     }
 }
 

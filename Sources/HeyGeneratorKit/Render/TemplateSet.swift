@@ -54,6 +54,12 @@ public struct TemplateSet: Sendable {
     /// The verbatim folder whose files declare what they need from the model (`// needs …:`).
     static let gatedFolder = "Extensions"
 
+    /// Whether a verbatim file is one of HEY's own: a convenience (`Extensions/`) or an article of
+    /// the documentation catalog (`Hey.docc/`), which only HEY's profile renders.
+    static func isHeyConvenience(_ file: VerbatimFile) -> Bool {
+        file.source.hasPrefix(gatedFolder + "/") || file.source.hasPrefix("Hey.docc/")
+    }
+
     func render(_ name: String, _ context: MustacheValue) throws -> String {
         try library.render(name, context)
     }

@@ -4,6 +4,8 @@ import Mustache
 struct TypeContext {
     /// How the model's types are spelled, as the namer settled it.
     let spelling: TypeSpelling
+    /// How doc comments name the service (`HEY`).
+    let serviceName: String
 
     /// The raw type of `schema` when it is a top-level enum.
     func enumRawType(_ schema: String) -> EnumRawType? { spelling.enumRawType(schema) }
@@ -13,17 +15,17 @@ struct TypeContext {
     /// The context of a model file: a struct, an alias, an enum or a union.
     func context(_ type: TypeModel<Named>) -> any RenderContext {
         let source = "openapi.json" + type.pointer
-        let doc = Self.doc(type)
+        let comment = doc(type)
         switch type.kind {
         case .alias(let target):
-            return AliasFileContext(source: source, name: type.swiftName, doc: doc, target: spell(target), importsFoundation: Self.needsFoundation(target))
+            return AliasFileContext(source: source, name: type.swiftName, doc: comment, target: spell(target), importsFoundation: Self.needsFoundation(target))
         case .enumeration(let model):
-            return EnumFileContext(source: source, enumeration: EnumContext(model))
+            return EnumFileContext(source: source, enumeration: EnumContext(model, serviceName: serviceName))
         case .union(let model):
             return union(type, model)
         case .structure(let members, let enums, let polymorphism):
             var context = ModelFileContext(
-                source: source, name: type.swiftName, doc: doc, members: members.map(member), enums: enums.map(EnumContext.init),
+                source: source, name: type.swiftName, doc: comment, members: members.map(member), enums: enums.map { EnumContext($0, serviceName: serviceName) },
                 polymorphism: polymorphism.map { self.polymorphism($0, members: members) },
                 importsFoundation: type.selfAndNested.contains(where: Self.needsFoundation))
             context.nestedTypes = type.nestedTypes.compactMap { nested in
@@ -38,18 +40,18 @@ struct TypeContext {
     }
 
     private func union(_ type: TypeModel<Named>, _ model: UnionModel<Named>) -> UnionFileContext {
-        UnionFileContext(source: "openapi.json" + type.pointer, name: type.swiftName, doc: Self.doc(type), cases: model.cases.map(unionCase),
+        UnionFileContext(source: "openapi.json" + type.pointer, name: type.swiftName, doc: doc(type), cases: model.cases.map(unionCase),
                          isIndirect: model.isIndirect, discriminator: model.discriminator)
     }
 
     /// The spec's description of a type, else a sentence saying what it is.
-    private static func doc(_ type: TypeModel<Named>) -> String {
+    private func doc(_ type: TypeModel<Named>) -> String {
         if let description = type.description { return description }
-        guard let nesting = type.nesting else { return "\(type.schemaName), as HEY sends it." }
+        guard let nesting = type.nesting else { return "\(type.schemaName), as \(serviceName) sends it." }
         switch nesting.holding {
-        case .value: return "HEY's `\(nesting.member)`."
-        case .arrayItem: return "One of HEY's `\(nesting.member)`."
-        case .mapValue: return "A value of HEY's `\(nesting.member)`."
+        case .value: return "\(serviceName)'s `\(nesting.member)`."
+        case .arrayItem: return "One of \(serviceName)'s `\(nesting.member)`."
+        case .mapValue: return "A value of \(serviceName)'s `\(nesting.member)`."
         }
     }
 
@@ -75,7 +77,7 @@ struct TypeContext {
     }
 
     private func member(_ member: MemberModel<Named>) -> ModelFileContext.Member {
-        var doc: [String?] = [member.description ?? "HEY's `\(member.wireName)`."]
+        var doc: [String?] = [member.description ?? "\(serviceName)'s `\(member.wireName)`."]
         if member.required, member.nullable { doc.append("Always sent, and may be `null`.") }
         if !member.variants.isEmpty {
             doc.append("Only on " + member.variants.map { "`\($0)`" }.joined(separator: ", ") + ".")
@@ -87,7 +89,7 @@ struct TypeContext {
     private func unionCase(_ unionCase: UnionCaseModel<Named>) -> UnionFileContext.Case {
         let described: String
         if let key = unionCase.wrapperKey {
-            described = "HEY's `\(key)` variant: an object whose one member `\(key)` holds the value."
+            described = "\(serviceName)'s `\(key)` variant: an object whose one member `\(key)` holds the value."
         } else if !unionCase.discriminatorValues.isEmpty {
             described = "The variant whose discriminator is " + unionCase.discriminatorValues.map { "`\($0)`" }.joined(separator: " or ") + "."
         } else {
@@ -104,7 +106,7 @@ struct TypeContext {
         if case .nestedEnum? = discriminator?.type { isEnum = true } else { isEnum = false }
         return ModelFileContext.Polymorphism(
             discriminator: polymorphism.discriminator, member: discriminator?.swiftName ?? "kind", memberIsEnum: isEnum,
-            memberIsOptional: discriminator?.isOptional == true, variants: EnumContext(polymorphism.variants),
+            memberIsOptional: discriminator?.isOptional == true, variants: EnumContext(polymorphism.variants, serviceName: serviceName),
             predicates: polymorphism.variants.cases.compactMap { variant in variant.predicateName.map { (name: $0, variant: variant.swiftName) } })
     }
 }

@@ -24,6 +24,17 @@ enum ExtensionCensus {
     /// Every unknown extension of `root`, sorted by name.
     static func unknownExtensions(in root: JSONNode) -> [Entry] {
         let known = Self.known
+        return extensions(in: root).filter { !known.contains($0.name) }
+    }
+
+    /// Whether `root` carries any of HEY's own extensions (`x-hey-*`), known or not: the mark of
+    /// a HEY model (see ``SDKProfile/select(for:)``).
+    static func carriesHeyExtensions(_ root: JSONNode) -> Bool {
+        extensions(in: root).contains { $0.name.hasPrefix("x-hey-") }
+    }
+
+    /// Every extension of `root`, sorted by name.
+    static func extensions(in root: JSONNode) -> [Entry] {
         var counts: [String: (count: Int, first: String)] = [:]
         var stack: [(pointer: String, node: JSONNode, keysAreNames: Bool)] = [("#", root, false)]
         while let (pointer, node, keysAreNames) = stack.popLast() {
@@ -33,7 +44,7 @@ enum ExtensionCensus {
                     let child = JSONPointer.appending(pointer, key)
                     if !keysAreNames {
                         if dataKeys.contains(key) { continue }
-                        if key.hasPrefix("x-"), !known.contains(key) {
+                        if key.hasPrefix("x-") {
                             let seen = counts[key]
                             counts[key] = ((seen?.count ?? 0) + 1, seen?.first ?? child)
                             continue

@@ -3,7 +3,7 @@
 struct SpecDecoder {
     /// The whole document, for resolving references.
     let root: JSONNode
-    private let problems: DiagnosticCollector
+    let problems: DiagnosticCollector
     private static let methods = ["get", "put", "post", "delete", "patch", "head", "options", "trace"]
     private static let pathItemMembers: Set<String> = ["parameters", "summary", "description", "servers"]
 
@@ -27,7 +27,8 @@ struct SpecDecoder {
             tagDescriptions: decodeTags(object["tags"]),
             operations: decodePaths(object["paths"]),
             schemas: decodeSchemas(object["components"]?["schemas"]),
-            root: root
+            root: root,
+            servers: decodeServers(object["servers"])
         )
     }
 

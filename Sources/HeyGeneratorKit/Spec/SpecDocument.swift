@@ -15,18 +15,21 @@ public struct SpecDocument: Sendable {
     }
     /// The whole document, for resolving pointers.
     public var root: JSONNode
+    /// The top-level `servers`, in order (the first is a client's default base URL).
+    public var servers: [SpecServer]
     /// Positions in `schemas` by name.
     private var schemaIndex: [String: Int]
 
     /// Creates a document.
     public init(openAPIVersion: String, info: SpecInfo, tagDescriptions: [String: String], operations: [SpecOperation],
-                schemas: [SpecNamedSchema], root: JSONNode) {
+                schemas: [SpecNamedSchema], root: JSONNode, servers: [SpecServer] = []) {
         self.openAPIVersion = openAPIVersion
         self.info = info
         self.tagDescriptions = tagDescriptions
         self.operations = operations
         self.schemas = schemas
         self.root = root
+        self.servers = servers
         self.schemaIndex = Self.index(schemas)
     }
 

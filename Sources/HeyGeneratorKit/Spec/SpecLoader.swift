@@ -10,6 +10,8 @@ public struct LoadedSpec: Sendable {
     public var behaviorPath: String?
     /// The warnings and notes reading the files gave (never errors: those are thrown).
     public var diagnostics: [Diagnostic] = []
+    /// Whether `openapi.json` carries HEY's own extensions (`x-hey-*`).
+    public var carriesHeyExtensions = false
 }
 
 /// How a spec is read: whether what the generator does not know is worth saying. (Whether a
@@ -33,9 +35,10 @@ public enum SpecLoader {
     ///   - reading: Whether vocabulary the generator does not know is worth a warning or a note
     ///     (the diff tool, which reads any HEY-like document, passes ``SpecReading/lenient``).
     ///
-    /// A folder without `behavior-model.json` loads with a warning (none when read leniently):
-    /// every operation's behaviour then comes from `openapi.json` and the defaults (see
-    /// `BehaviorResolver`).
+    /// A folder without `behavior-model.json` whose document carries HEY's `x-hey-*` extensions
+    /// loads with a warning (none when read leniently): every operation's behaviour then comes
+    /// from `openapi.json` and the defaults (see `BehaviorResolver`). Another service's document
+    /// has no behaviour model to miss.
     public static func load(_ location: URL, reading: SpecReading = .reportingUnknownVocabulary) throws -> LoadedSpec {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: location.path, isDirectory: &isDirectory) else {
@@ -49,6 +52,7 @@ public enum SpecLoader {
         let document = SpecDecoder(root: openAPIRoot, problems: collector).decode()
         var diagnostics = collector.diagnostics
         let reportsUnknownVocabulary = reading == .reportingUnknownVocabulary
+        let carriesHeyExtensions = ExtensionCensus.carriesHeyExtensions(openAPIRoot)
         if reportsUnknownVocabulary { diagnostics += ExtensionCensus.notes(for: openAPIRoot, file: openAPIPath) }
 
         var behavior: BehaviorDocument?
@@ -61,7 +65,7 @@ public enum SpecLoader {
                 let behaviorDiagnostics = DiagnosticCollector(file: path, reading: reading)
                 behavior = BehaviorDocumentDecoder(problems: behaviorDiagnostics).decode(root)
                 diagnostics += behaviorDiagnostics.diagnostics
-            } else if reportsUnknownVocabulary {
+            } else if reportsUnknownVocabulary, carriesHeyExtensions {
                 diagnostics.append(Diagnostic(.warning, file: path, location: "", message:
                     "not found: every operation's behaviour comes from openapi.json's x-hey-* extensions and the HTTP method's defaults"))
             }
@@ -69,7 +73,7 @@ public enum SpecLoader {
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw SpecError(errors) }
         return LoadedSpec(document: document, behavior: behavior, openAPIPath: openAPIPath, behaviorPath: behaviorPath,
-                          diagnostics: diagnostics)
+                          diagnostics: diagnostics, carriesHeyExtensions: carriesHeyExtensions)
     }
 
     /// Reads and parses one JSON file.

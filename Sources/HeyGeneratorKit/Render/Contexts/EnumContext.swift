@@ -17,10 +17,10 @@ struct EnumContext: RenderContext {
     let doc: String
     let cases: [Case]
 
-    init(_ model: EnumModel<Named>) {
+    init(_ model: EnumModel<Named>, serviceName: String) {
         name = model.name
         integer = model.rawType == .integer
-        doc = model.description ?? "The values HEY sends; any other decodes as `unknown`."
+        doc = model.description ?? "The values \(serviceName) sends; any other decodes as `unknown`."
         cases = model.cases.map { Case(name: $0.swiftName, wireValues: $0.wireValues) }
     }
 
