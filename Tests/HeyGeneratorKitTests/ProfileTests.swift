@@ -113,6 +113,15 @@ import Testing
         #expect(rendering.profile.defaultBaseURL.isEmpty)
     }
 
+    @Test func aSchemaNamedLikeTheModuleIsRenamed() throws {
+        let folder = try Folder(title: "Pet")
+        defer { folder.remove() }
+        let rendering = try folder.render()
+        #expect(rendering.profile.moduleName == "Pet")
+        #expect(rendering.files.contains { $0.path == "Sources/Pet/Generated/Models/PetModel.swift" })
+        #expect(rendering.diagnostics.contains { $0.location == "#/components/schemas/Pet" && $0.message.contains("PetModel") })
+    }
+
     @Test func aHeyModelKeepsHeysProfile() throws {
         let byTitle = try Folder(title: "HEY")
         defer { byTitle.remove() }
