@@ -102,3 +102,21 @@ private func documentedRoute(_ errors: [DocumentedError], retryOn: [Int] = [429,
         #expect(Set([DocumentedError("404", Problem.self), DocumentedError("404", Problem.self)]).count == 1)
     }
 }
+
+/// HEY's own routes, as generated: the error bodies its model documents reach the error.
+@Suite struct GeneratedDocumentedErrorTests {
+    @Test func aGeneratedMethodDecodesHEYsDocumentedNotFoundBody() async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.json(404, #"{"message": "No such box"}"#))
+        let client = try makeClient(server)
+        let error = await heyError { try await client.boxes.get(boxId: 7) }
+        #expect(error?.code == "not_found")
+        #expect(error?.hint == "No such box")
+        #expect(error?.documentedBody as? NotFoundErrorResponseContent == NotFoundErrorResponseContent(message: "No such box"))
+        #expect(Routes.getBox.documentedErrors.contains(DocumentedError("404", NotFoundErrorResponseContent.self)))
+    }
+
+    @Test func HEYsRoutesStateNoSecurityRequirement() {
+        #expect(Routes.all.allSatisfy { $0.security == nil })
+    }
+}
