@@ -219,14 +219,18 @@ final class Credentials: Sendable {
     var refreshWaiters: Int { coordinator.waiters }
 
     /// Decides what to do after HEY rejected `signature`, refreshing once for everyone signed
-    /// alike. For the SDK's own ``BearerAuth``, a provider that already hands over another token
-    /// counts as renewed (no refresh); any other strategy is asked to `refresh()`.
+    /// alike. For the SDK's own ``BearerAuth`` (and ``SchemeCredentials`` holding one bearer
+    /// credential), a provider that already hands over another token counts as renewed (no
+    /// refresh); any other strategy is asked to `refresh()`.
     func recover(from signature: Signature) async throws -> RefreshResult {
         let strategy = self.strategy
         let rejected = signature.credentials["Authorization"]
         return try await coordinator.recover(signedAt: signature.epoch) {
             if let bearer = strategy as? BearerAuth,
                let current = BearerAuth.bearer(try await bearer.tokenProvider.accessToken()), current != rejected {
+                return true
+            }
+            if let schemes = strategy as? SchemeCredentials, try await schemes.handsOverAnotherBearer(than: rejected) {
                 return true
             }
             return try await strategy.refresh()

@@ -71,6 +71,20 @@ public struct SchemeCredentials: AuthStrategy, CustomStringConvertible {
         return renewed
     }
 
+    /// Whether the one bearer credential held already hands over another token than the
+    /// `rejected` `Authorization` (its provider renewed on its own); false when the request
+    /// carried none, or more than one bearer credential is held.
+    func handsOverAnotherBearer(than rejected: String?) async throws -> Bool {
+        let providers = ordered.compactMap { credential -> (any TokenProvider)? in
+            if case .token(let provider) = credential.value { return provider }
+            return nil
+        }
+        guard let rejected, providers.count == 1, let current = BearerAuth.bearer(try await providers[0].accessToken()) else {
+            return false
+        }
+        return current != rejected
+    }
+
     /// `SchemeCredentials(api_key, basic)`: the schemes, never a secret.
     public var description: String { "SchemeCredentials(\(schemeNames.joined(separator: ", ")))" }
 

@@ -124,6 +124,27 @@ private func client(_ server: LoopbackServer, _ credentials: SchemeCredential...
         #expect(tokens.refreshCount == 1)
     }
 
+    @Test func aProviderThatRenewedOnItsOwnIsNotAskedToRefresh() async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.json(401, #"{"error": "expired"}"#), .json(200, thingJSON))
+        let tokens = TestTokens()
+        tokens.rotate(["old", "new"])
+        let client = try client(server, SchemeCredential(Schemes.bearer, tokenProvider: tokens),
+                                SchemeCredential(Schemes.headerKey, apiKey: "k"))
+        _ = try await getThing(client, route: securedRoute([["bearer", "header_key"]]))
+        #expect(server.requests.map { $0.header("Authorization") } == ["Bearer old", "Bearer new"])
+        #expect(tokens.refreshCount == 0)
+    }
+
+    @Test func a401WithoutABearerToRenewIsTheCallers() async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.json(401, #"{"error": "bad key"}"#))
+        let client = try client(server, SchemeCredential(Schemes.headerKey, apiKey: "k"))
+        let error = await heyError { try await getThing(client, route: securedRoute([["header_key"]])) }
+        #expect(error?.code == "auth_required")
+        #expect(server.requestCount == 1)
+    }
+
     @Test func twoKeysOfOneRequirementGoTogether() async throws {
         let server = try LoopbackServer()
         server.fallback = .json(200, thingJSON)
