@@ -48,6 +48,19 @@ private func client(_ server: LoopbackServer, _ credentials: SchemeCredential...
         #expect(request.queryValues("api key") == ["k&1 +"])
     }
 
+    @Test func aNextPagesLinkCarryingTheQueryKeyGetsItOnce() async throws {
+        let server = try LoopbackServer()
+        let next = server.url("/things.json?page=2&api%20key=old").absoluteString
+        server.enqueue(.json(200, "[\(thingJSON)]", headers: [("Link", "<\(next)>; rel=\"next\"")]), .json(200, "[\(thingJSON)]"))
+        let client = try client(server, SchemeCredential(Schemes.queryKey, apiKey: "k"))
+        var route = testRoute("ListThings", .get, "/things", pagination: .link)
+        route.security = [["query_key"]]
+        let first = try await client.context.sendPage(route, as: [Thing].self)
+        _ = try await client.nextPage(first)
+        #expect(server.requests.map { $0.queryValues("api key") } == [["k"], ["k"]])
+        #expect(server.requests.last?.queryValues("page") == ["2"])
+    }
+
     @Test func theQueryKeyIsNotInWhatHooksAndErrorsReport() async throws {
         let server = try LoopbackServer()
         server.fallback = .json(404, #"{"error": "missing"}"#)

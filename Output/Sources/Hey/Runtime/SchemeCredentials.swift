@@ -123,11 +123,18 @@ public struct SchemeCredentials: AuthStrategy, CustomStringConvertible {
         case .header:
             request.headers[name] = key
         case .query:
+            // A next page's link may already carry the key: it is replaced, never repeated.
             let pair = RequestURL.encodedQuery([URLQueryItem(name: name, value: key)])
             let text = request.url.absoluteString
             let fragment = text.firstIndex(of: "#").map { String(text[$0...]) } ?? ""
-            let bare = String(text.dropLast(fragment.count))
-            guard let url = URL(string: bare + (bare.contains("?") ? "&" : "?") + pair + fragment) else {
+            let bare = text.dropLast(fragment.count)
+            let path = bare.prefix { $0 != "?" }
+            let kept = bare.dropFirst(path.count).dropFirst().split(separator: "&").filter { part in
+                let itemName = part.prefix { $0 != "=" }
+                return (itemName.removingPercentEncoding ?? String(itemName)) != name
+            }
+            let query = (kept.map(String.init) + [pair]).joined(separator: "&")
+            guard let url = URL(string: path + "?" + query + fragment) else {
                 throw HeyError.usage(message: "The API key of \(scheme.name) could not be added to the URL; nothing was sent")
             }
             request.url = url
