@@ -194,6 +194,15 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     public var redirects: RedirectRule = .follow
     /// A 2xx whose body cannot be read is still a success (`x-hey-lenient-success`).
     public var lenientSuccess = false
+    /// The security requirements the document states for the operation: alternatives, each the
+    /// names of the schemes sent together (`[["api_key"], ["user_key", "app_key"]]`). `nil` when
+    /// it states none (the client's strategy signs as it does every request); `[]` when it states
+    /// that the operation takes no credentials (none are sent, whatever the client holds).
+    /// ``SchemeCredentials`` sends what one alternative names.
+    public var security: [[String]]? = nil
+    /// The failure bodies the document describes with a type of its own, by status: one is decoded
+    /// into ``ErrorDetail/documentedBody`` when the operation fails with its status.
+    public var documentedErrors: [DocumentedError] = []
 
     /// Creates a route. Generated code makes one per operation.
     public init(id: String, service: String, method: HTTPMethod, path: String, pattern: String, resource: String,

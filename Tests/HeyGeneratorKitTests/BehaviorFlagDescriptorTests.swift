@@ -88,7 +88,9 @@ import Testing
         let route = { (name: String) in
             text.components(separatedBy: "public static let \(name) = ").dropFirst().first?.components(separatedBy: "\n    ///").first ?? ""
         }
-        #expect(route("getBox").hasSuffix(".with {\n            $0.isAudited = true;\n        }"), "\(route("getBox"))")
+        // The documented failure bodies (not a flag) come after every flag's setting.
+        #expect(route("getBox").hasSuffix(".with {\n            $0.isAudited = true; $0.documentedErrors = documentedErrors1;\n        }"),
+                "\(route("getBox"))")
         #expect(route("revokeToken").contains("$0.isDestructive = true; $0.auth = .none; $0.requestEncoding = .form; $0.isAudited = true;"),
                 "\(route("revokeToken"))")
         #expect(!route("updatePosting").contains("isAudited"), "\(route("updatePosting"))")

@@ -8,6 +8,10 @@ struct Snippet {
     var schemas = ""
     /// Members of `paths`.
     var paths = ""
+    /// Members of `components/securitySchemes`; none (and no such member) by default.
+    var securitySchemes = ""
+    /// The document's own `security` (a JSON array), when it states one.
+    var security: String?
     /// Members of `behavior-model.json`'s `operations`; without it there is no behaviour model
     /// (and no warning about its absence): behaviour comes from the `x-hey-*` extensions.
     var behavior: String?
@@ -37,7 +41,7 @@ enum SnippetHarness {
         let document = """
             {"openapi": "3.1.0", "info": {"title": "Snippet", "version": "2027-01-01"},
              "paths": {\(snippet.paths)},
-             "components": {"schemas": {\(snippet.schemas)}}}
+             "components": {"schemas": {\(snippet.schemas)}\(snippet.securitySchemes.isEmpty ? "" : ", \"securitySchemes\": {\(snippet.securitySchemes)}")}\(snippet.security.map { ", \"security\": \($0)" } ?? "")}
             """
         try Data(document.utf8).write(to: folder.appendingPathComponent("openapi.json"))
         if let behavior = snippet.behavior {

@@ -14,6 +14,8 @@ public struct BuiltModel: Sendable {
     public var types: [TypeModel<Built>]
     /// The description of each tag (`#/tags`), by tag name.
     public var tagDescriptions: [String: String]
+    /// The security schemes the SDK can send, in document order.
+    public var securitySchemes: [SecuritySchemeModel<Built>] = []
 }
 
 /// The intermediate representation as the templates read it: built from the spec by
@@ -31,6 +33,8 @@ public struct APIModel: Sendable {
     public var types: [TypeModel<Named>]
     /// How every type of the model is written in Swift, settled once by the namer.
     public var spelling: TypeSpelling
+    /// The security schemes the SDK can send, named, in document order.
+    public var securitySchemes: [SecuritySchemeModel<Named>] = []
 
     /// Every operation, in service order then method order.
     public var operations: [OperationModel<Named>] { services.flatMap(\.operations) }

@@ -22,7 +22,8 @@ public struct ModelBuilder {
         let structures = TypeModel.structureMembers(types)
         let operationBuilder = OperationBuilder(types: typeBuilder, aliases: AliasTable(types), structures: structures,
                                                 behaviors: behaviors, problems: problems)
-        let operations = spec.document.operations.compactMap(operationBuilder.build)
+        let security = SecurityBuilder(document: spec.document)
+        let operations = security.applied(to: spec.document.operations.compactMap(operationBuilder.build))
         guard problems.problems.isEmpty else { throw SpecError(problems.problems) }
         let model = BuiltModel(
             apiVersion: spec.document.info.version,
@@ -30,7 +31,8 @@ public struct ModelBuilder {
             specFile: spec.openAPIPath,
             operations: operations,
             types: types,
-            tagDescriptions: spec.document.tagDescriptions
+            tagDescriptions: spec.document.tagDescriptions,
+            securitySchemes: security.schemes
         )
         return (model, problems.diagnostics)
     }

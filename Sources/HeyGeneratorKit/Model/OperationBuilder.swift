@@ -80,6 +80,7 @@ struct OperationBuilder {
             }
         }
         model.result = result(operation, behavior)
+        model.route.documentedErrors = documentedErrors(operation)
         model.answersHTML = operation.responses.contains { $0.status.hasPrefix("2") && ($0.contentType ?? "").lowercased().contains("html") }
         return model
     }

@@ -15,6 +15,11 @@ public struct RouteModel: Sendable, Equatable {
 
     /// The decided value of each flag, by flag name.
     var values = FlagValues()
+    /// The security requirements the document states for the operation (its own, else the
+    /// document's): alternatives of scheme names; nil when it states none, `[]` for none at all.
+    var security: [[String]]? = nil
+    /// The failure bodies the operation describes with a named type.
+    var documentedErrors: [DocumentedErrorModel] = []
 
     /// Sent once, with the client's credentials, nothing else said: the safest reading (every
     /// flag at its fallback).

@@ -45,8 +45,9 @@ public struct Namer {
             .settle(services, typeNames: Set(types.map(\.swiftName)).union(takenTypeNames), &errors)
         errors += formatErrors
         guard errors.isEmpty else { throw NamesErrors(errors: errors) }
-        let model = APIModel(apiVersion: built.apiVersion, libraryVersion: built.libraryVersion, specFile: built.specFile,
+        var model = APIModel(apiVersion: built.apiVersion, libraryVersion: built.libraryVersion, specFile: built.specFile,
                              services: services, types: types, spelling: TypeSpelling(types: types, formats: formats))
+        model.securitySchemes = SecuritySchemeNamer(warnings: madeNames).name(built.securitySchemes)
         return (model, warnings + madeNames.diagnostics)
     }
 }

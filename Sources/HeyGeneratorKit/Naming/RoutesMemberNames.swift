@@ -10,9 +10,16 @@ enum RoutesMemberNames {
         "upTo\(attempts)Attempts" + (ordinal == 1 ? "" : String(ordinal))
     }
 
+    /// The name of the `ordinal`-th (from 1) distinct list of documented failure bodies
+    /// (`documentedErrors1`).
+    static func documentedErrors(ordinal: Int) -> String {
+        "documentedErrors\(ordinal)"
+    }
+
     /// Whether `name` is one `Routes` declares itself.
     static func isReserved(_ name: String) -> Bool {
         if name == all { return true }
+        if name.hasPrefix("documentedErrors"), name.dropFirst(16).allSatisfy(\.isNumber), name.count > 16 { return true }
         guard name.hasPrefix("upTo"), let range = name.range(of: "Attempts") else { return false }
         let attempts = name[name.index(name.startIndex, offsetBy: 4)..<range.lowerBound]
         let ordinal = name[range.upperBound...]

@@ -63,6 +63,7 @@ public struct Renderer {
         }
         add("Sources/Hey/Generated/Routes.swift", "Routes.swift", tables.routes(source: "openapi.json#/paths and behavior-model.json").mustache)
         add("Sources/Hey/Generated/HeyClient+Services.swift", "HeyClient+Services.swift", tables.clientServices(source: "openapi.json#/tags and names.toml").mustache)
+        if !model.securitySchemes.isEmpty { add("Sources/Hey/Generated/SecuritySchemes.swift", "SecuritySchemes.swift", SecuritySchemesContext(source: "openapi.json#/components/securitySchemes", schemes: model.securitySchemes).mustache) }
         add("Sources/Hey/Generated/SDKVersion.swift", "SDKVersion.swift", tables.version(source: "openapi.json#/info/version and VERSION").mustache)
         add("Sources/HeyDispatch/OperationTable.swift", "OperationTable.swift", tables.operationTable(source: "openapi.json#/paths").mustache)
         return contexts

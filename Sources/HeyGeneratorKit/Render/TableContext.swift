@@ -12,9 +12,25 @@ struct TableContext {
         let serviceByKey = Dictionary(uniqueKeysWithValues: model.services.map { ($0.key, $0) })
         let policies = Self.retryPolicies(routes.compactMap { $0.route[BehaviorFlags.retry] })
         let policyNames = Dictionary(uniqueKeysWithValues: policies.map { ($0.policy, $0.name) })
+        let errorLists = Self.documentedErrorLists(routes.map(\.route.documentedErrors))
+        let errorListNames = Dictionary(uniqueKeysWithValues: errorLists.map { ($0.errors, $0.name) })
         return RoutesContext(
             source: source, retryPolicies: policies,
-            routes: routes.map { route($0, service: serviceByKey[$0.serviceKey], policyNames: policyNames) })
+            routes: routes.map { route($0, service: serviceByKey[$0.serviceKey], policyNames: policyNames, errorListNames: errorListNames) },
+            documentedErrorLists: errorLists.map { list in
+                RoutesContext.DocumentedErrorList(name: list.name, errors: list.errors.map { ($0.status, services.types.spell($0.type)) })
+            })
+    }
+
+    /// The distinct non-empty lists of documented failure bodies among `lists`, in the order of
+    /// their first route, each named by ``RoutesMemberNames/documentedErrors(ordinal:)``.
+    static func documentedErrorLists(_ lists: [[DocumentedErrorModel]]) -> [(name: String, errors: [DocumentedErrorModel])] {
+        var seen: Set<[DocumentedErrorModel]> = []
+        var result: [(name: String, errors: [DocumentedErrorModel])] = []
+        for list in lists where !list.isEmpty && seen.insert(list).inserted {
+            result.append((RoutesMemberNames.documentedErrors(ordinal: result.count + 1), list))
+        }
+        return result
     }
 
     /// The distinct policies among `policies` that retry at all, each named for its attempts
@@ -36,7 +52,8 @@ struct TableContext {
     }
 
     /// The facts of one route; `_route.mustache` spells them.
-    private func route(_ operation: OperationModel<Named>, service: ServiceModel?, policyNames: [RetryPolicyModel: String]) -> RoutesContext.Route {
+    private func route(_ operation: OperationModel<Named>, service: ServiceModel?, policyNames: [RetryPolicyModel: String],
+                       errorListNames: [[DocumentedErrorModel]: String]) -> RoutesContext.Route {
         let facts = RouteFacts(path: operation.path, answersHTML: operation.answersHTML, appendsJSONExtension: profile.appendsJSONExtension,
                                retryPolicyNames: policyNames)
         let flags = Self.behavior(operation.route, facts, requestEncoding: Self.requestEncoding(operation.body))
@@ -49,7 +66,21 @@ struct TableContext {
                                     role: index == operation.pathParameters.count - 1 ? "recording" : "parent",
                                     kind: Self.paramKind(parameter.type))
             },
-            html: operation.answersHTML, behavior: flags.arguments, settings: flags.settings)
+            html: operation.answersHTML, behavior: flags.arguments, settings: flags.settings + Self.securitySettings(operation.route, errorListNames: errorListNames))
+    }
+
+    /// What the route sets beyond the behaviour flags: the security requirements the document
+    /// states (`[["api_key"]]`), and the shared list of the failure bodies it types (`documentedErrors1`).
+    static func securitySettings(_ route: RouteModel, errorListNames: [[DocumentedErrorModel]: String]) -> [RouteSetting] {
+        var settings: [RouteSetting] = []
+        if let security = route.security {
+            let alternatives = security.map { "[" + $0.map { "\"\($0.swiftLiteral)\"" }.joined(separator: ", ") + "]" }
+            settings.append(RouteSetting(property: "security", value: "[" + alternatives.joined(separator: ", ") + "]"))
+        }
+        if let name = errorListNames[route.documentedErrors] {
+            settings.append(RouteSetting(property: "documentedErrors", value: name))
+        }
+        return settings
     }
 
     /// What every behaviour flag of ``BehaviorFlags`` puts into a route's entry: the template's

@@ -21,7 +21,7 @@ struct SpecDecoder {
         if !version.isEmpty, !version.hasPrefix("3.") {
             problems.report("#/openapi", "unsupported OpenAPI version \"\(version)\" (expected 3.x)")
         }
-        return SpecDocument(
+        var document = SpecDocument(
             openAPIVersion: version,
             info: decodeInfo(object["info"]),
             tagDescriptions: decodeTags(object["tags"]),
@@ -30,6 +30,8 @@ struct SpecDecoder {
             root: root,
             servers: decodeServers(object["servers"])
         )
+        SecurityDecoder(reader: self, problems: problems).decode(into: &document)
+        return document
     }
 
     private func decodeInfo(_ node: JSONNode?) -> SpecInfo {

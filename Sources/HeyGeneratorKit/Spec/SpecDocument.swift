@@ -17,6 +17,10 @@ public struct SpecDocument: Sendable {
     public var root: JSONNode
     /// The top-level `servers`, in order (the first is a client's default base URL).
     public var servers: [SpecServer]
+    /// The schemes of `components/securitySchemes` the SDK can send, in document order.
+    public var securitySchemes: [SpecSecurityScheme] = []
+    /// The document's own `security` (what an operation that states none requires); nil when absent.
+    public var security: SpecSecurityRequirements?
     /// Positions in `schemas` by name.
     private var schemaIndex: [String: Int]
 
@@ -71,6 +75,8 @@ public struct SpecOperation: Sendable {
     public var extensions: StatedFlags
     /// `#/paths/~1boxes~1{boxId}/get`.
     public var pointer: String
+    /// The operation's own `security`, when it states one (`[]`: no credentials).
+    public var security: SpecSecurityRequirements? = nil
 }
 
 /// A path, query or header parameter.
@@ -234,3 +240,28 @@ public enum PathTemplate {
         return names
     }
 }
+
+/// One scheme of `components/securitySchemes`, as far as the SDK can send its credential.
+public struct SpecSecurityScheme: Sendable, Equatable {
+    /// How its credential travels.
+    public enum Kind: Sendable, Equatable {
+        /// `Authorization: Bearer` (http/bearer, oauth2, openIdConnect).
+        case bearer
+        /// `Authorization: Basic` (http/basic).
+        case basic
+        /// An API key in a header, the query or a cookie (`location` is `header`, `query` or `cookie`).
+        case apiKey(name: String, location: String)
+    }
+
+    /// The scheme's name in the document.
+    public var name: String
+    public var kind: Kind
+    public var description: String?
+    /// `#/components/securitySchemes/<name>`.
+    public var pointer: String
+}
+
+/// A `security` list: alternatives, each the names of the schemes sent together. Schemes the SDK
+/// cannot send (mutualTLS, an unknown type) are left out of them, with a warning where they are
+/// declared.
+public typealias SpecSecurityRequirements = [[String]]

@@ -8,27 +8,119 @@ public enum Routes {
     static let upTo2Attempts = RetryPolicy(max: 2, baseDelayMs: 1000, backoff: .exponential, retryOn: [429, 503])
     static let upTo3Attempts = RetryPolicy(max: 3, baseDelayMs: 1000, backoff: .exponential, retryOn: [429, 503])
 
+    /// The failure bodies the routes below share: the type each status's body is read as.
+    static let documentedErrors1: [DocumentedError] = [
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("404", NotFoundErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors2: [DocumentedError] = [
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors3: [DocumentedError] = [
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("403", ForbiddenErrorResponseContent.self),
+        DocumentedError("404", NotFoundErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors4: [DocumentedError] = [
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("422", UnprocessableEntityErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors5: [DocumentedError] = [
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("409", ConflictErrorResponseContent.self),
+        DocumentedError("422", UnprocessableEntityErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors6: [DocumentedError] = [
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("404", NotFoundErrorResponseContent.self),
+        DocumentedError("422", UnprocessableEntityErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors7: [DocumentedError] = [
+        DocumentedError("400", BadRequestErrorResponseContent.self),
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("422", UnprocessableEntityErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors8: [DocumentedError] = [
+        DocumentedError("400", OAuthErrorResponseContent.self),
+        DocumentedError("401", OAuthErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors9: [DocumentedError] = [
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("403", ForbiddenErrorResponseContent.self),
+        DocumentedError("404", NotFoundErrorResponseContent.self),
+        DocumentedError("422", UnprocessableEntityErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors10: [DocumentedError] = [
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("404", NotFoundErrorResponseContent.self),
+        DocumentedError("409", ConflictErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors11: [DocumentedError] = [
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("404", NotFoundErrorResponseContent.self),
+        DocumentedError("409", ConflictErrorResponseContent.self),
+        DocumentedError("422", UnprocessableEntityErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors12: [DocumentedError] = [
+        DocumentedError("400", BadRequestErrorResponseContent.self),
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+    static let documentedErrors13: [DocumentedError] = [
+        DocumentedError("400", BadRequestErrorResponseContent.self),
+        DocumentedError("401", UnauthorizedErrorResponseContent.self),
+        DocumentedError("404", NotFoundErrorResponseContent.self),
+        DocumentedError("422", UnprocessableEntityErrorResponseContent.self),
+        DocumentedError("500", InternalServerErrorResponseContent.self),
+        DocumentedError("503", ServiceUnavailableErrorResponseContent.self),
+    ]
+
     /// `POST /postings/box_groups.json`: postings.addToBoxGroup
     public static let addPostingsToBoxGroup = Route(id: "AddPostingsToBoxGroup", service: "Postings", method: .post, path: "/postings/box_groups.json",
         pattern: "/postings/box_groups.json", resource: "box_groups", resourceType: "posting",
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `GET /advanced_search.json`: search.advanced
     public static let advancedSearch = Route(id: "AdvancedSearch", service: "Search", method: .get, path: "/advanced_search.json",
         pattern: "/advanced_search.json", resource: "advanced_search", resourceType: "search",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `POST /postings/bulk_bubble_up_now.json`: postings.bubbleUpNow
     public static let bubbleUpPostingsNow = Route(id: "BubbleUpPostingsNow", service: "Postings", method: .post, path: "/postings/bulk_bubble_up_now.json",
         pattern: "/postings/bulk_bubble_up_now.json", resource: "bulk_bubble_up_now", resourceType: "posting",
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `PATCH /clearances/bulk.json`: clearances.bulkUpdate
     public static let bulkUpdateClearances = Route(id: "BulkUpdateClearances", service: "Clearances", method: .patch, path: "/clearances/bulk.json",
@@ -36,39 +128,47 @@ public enum Routes {
         params: [],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `POST /contacts/{contactId}/bundle.json`: contacts.bundle
     public static let bundleContact = Route(id: "BundleContact", service: "Contacts", method: .post, path: "/contacts/{contactId}/bundle.json",
         pattern: "/contacts/{contactId}/bundle.json", resource: "bundle", resourceType: "contact",
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors3;
+        }
     /// `DELETE /postings/bubble_up.json`: postings.cancelBubbleUp
     public static let cancelPostingsBubbleUp = Route(id: "CancelPostingsBubbleUp", service: "Postings", method: .delete, path: "/postings/bubble_up.json",
         pattern: "/postings/bubble_up.json", resource: "bubble_up", resourceType: "posting",
         params: [],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /calendar/todos/{todoId}/completions`: calendarTodos.complete
     public static let completeCalendarTodo = Route(id: "CompleteCalendarTodo", service: "CalendarTodos", method: .post, path: "/calendar/todos/{todoId}/completions",
         pattern: "/calendar/todos/{todoId}/completions.json", resource: "completions", resourceType: "calendar_todo",
         params: [RouteParam(name: "todoId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /calendar/days/{day}/habits/{habitId}/completions`: habits.complete
     public static let completeHabit = Route(id: "CompleteHabit", service: "Habits", method: .post, path: "/calendar/days/{day}/habits/{habitId}/completions",
         pattern: "/calendar/days/{day}/habits/{habitId}/completions.json", resource: "completions", resourceType: "habit",
         params: [RouteParam(name: "day", role: .parent, kind: .string), RouteParam(name: "habitId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /boxes/{boxId}/designations.json`: designations.create
     public static let createBoxDesignation = Route(id: "CreateBoxDesignation", service: "Designations", method: .post, path: "/boxes/{boxId}/designations.json",
         pattern: "/boxes/{boxId}/designations.json", resource: "designations", resourceType: "designation",
         params: [RouteParam(name: "boxId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors3;
         }
     /// `POST /boxes/{boxId}/groups.json`: boxes.createGroup
     public static let createBoxGroup = Route(id: "CreateBoxGroup", service: "Boxes", method: .post, path: "/boxes/{boxId}/groups.json",
@@ -76,7 +176,7 @@ public enum Routes {
         params: [RouteParam(name: "boxId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `POST /bulk_replies.json`: bulkReplies.create
     public static let createBulkReply = Route(id: "CreateBulkReply", service: "BulkReplies", method: .post, path: "/bulk_replies.json",
@@ -84,7 +184,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: .never).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors4;
         }
     /// `POST /calendar/todos.json`: calendarTodos.create
     public static let createCalendarTodo = Route(id: "CreateCalendarTodo", service: "CalendarTodos", method: .post, path: "/calendar/todos.json",
@@ -92,7 +192,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors4;
         }
     /// `POST /contacts.json`: contacts.create
     public static let createContact = Route(id: "CreateContact", service: "Contacts", method: .post, path: "/contacts.json",
@@ -100,7 +200,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors5;
         }
     /// `POST /rails/active_storage/direct_uploads.json`: attachments.createDirectUpload
     public static let createDirectUpload = Route(id: "CreateDirectUpload", service: "Attachments", method: .post, path: "/rails/active_storage/direct_uploads.json",
@@ -108,7 +208,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: .never).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors4;
         }
     /// `POST /postings/folders.json`: postings.createFolder
     public static let createFolderForPostings = Route(id: "CreateFolderForPostings", service: "Postings", method: .post, path: "/postings/folders.json",
@@ -116,7 +216,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `POST /calendar/habits.json`: habits.create
     public static let createHabit = Route(id: "CreateHabit", service: "Habits", method: .post, path: "/calendar/habits.json",
@@ -124,7 +224,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors4;
         }
     /// `POST /messages.json`: messages.create
     public static let createMessage = Route(id: "CreateMessage", service: "Messages", method: .post, path: "/messages.json",
@@ -132,7 +232,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json; $0.lenientSuccess = true;
+            $0.requestEncoding = .json; $0.lenientSuccess = true; $0.documentedErrors = documentedErrors4;
         }
     /// `POST /entries/{entryId}/replies.json`: entries.createReply
     public static let createReply = Route(id: "CreateReply", service: "Entries", method: .post, path: "/entries/{entryId}/replies.json",
@@ -140,7 +240,7 @@ public enum Routes {
         params: [RouteParam(name: "entryId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json; $0.lenientSuccess = true;
+            $0.requestEncoding = .json; $0.lenientSuccess = true; $0.documentedErrors = documentedErrors6;
         }
     /// `POST /stickies.json`: stickies.create
     public static let createSticky = Route(id: "CreateSticky", service: "Stickies", method: .post, path: "/stickies.json",
@@ -148,7 +248,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors4;
         }
     /// `POST /calendar/time_tracks.json`: timeTracks.create
     public static let createTimeTrack = Route(id: "CreateTimeTrack", service: "TimeTracks", method: .post, path: "/calendar/time_tracks.json",
@@ -156,7 +256,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors7;
         }
     /// `POST /oauth/token`: oauth.createToken
     public static let createToken = Route(id: "CreateToken", service: "OAuth", method: .post, path: "/oauth/token",
@@ -164,7 +264,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: .never).with {
-            $0.auth = .none; $0.requestEncoding = .form; $0.redirects = .refuse;
+            $0.auth = .none; $0.requestEncoding = .form; $0.redirects = .refuse; $0.documentedErrors = documentedErrors8;
         }
     /// `POST /topics/{topicId}/comments.json`: topics.createComment
     public static let createTopicComment = Route(id: "CreateTopicComment", service: "Topics", method: .post, path: "/topics/{topicId}/comments.json",
@@ -172,33 +272,39 @@ public enum Routes {
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `POST /topics/{topicId}/workflows/{workflowId}/stagings`: workflows.createStaging
     public static let createWorkflowStaging = Route(id: "CreateWorkflowStaging", service: "Workflows", method: .post, path: "/topics/{topicId}/workflows/{workflowId}/stagings",
         pattern: "/topics/{topicId}/workflows/{workflowId}/stagings.json", resource: "stagings", resourceType: "workflow_staging",
         params: [RouteParam(name: "topicId", role: .parent, kind: .int64), RouteParam(name: "workflowId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: .never)
+        pagination: .unpaged, pageParameter: nil, retry: .never).with {
+            $0.documentedErrors = documentedErrors9;
+        }
     /// `DELETE /boxes/{boxId}/designations/{designationId}`: designations.delete
     public static let deleteBoxDesignation = Route(id: "DeleteBoxDesignation", service: "Designations", method: .delete, path: "/boxes/{boxId}/designations/{designationId}",
         pattern: "/boxes/{boxId}/designations/{designationId}.json", resource: "designations", resourceType: "designation",
         params: [RouteParam(name: "boxId", role: .parent, kind: .int64), RouteParam(name: "designationId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `DELETE /boxes/{boxId}/groups/{groupId}`: boxes.deleteGroup
     public static let deleteBoxGroup = Route(id: "DeleteBoxGroup", service: "Boxes", method: .delete, path: "/boxes/{boxId}/groups/{groupId}",
         pattern: "/boxes/{boxId}/groups/{groupId}.json", resource: "groups", resourceType: "box_group",
         params: [RouteParam(name: "boxId", role: .parent, kind: .int64), RouteParam(name: "groupId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `DELETE /calendar/events/{eventId}`: calendarEvents.delete
     public static let deleteCalendarEvent = Route(id: "DeleteCalendarEvent", service: "CalendarEvents", method: .delete, path: "/calendar/events/{eventId}",
         pattern: "/calendar/events/{eventId}.json", resource: "events", resourceType: "calendar_event",
         params: [RouteParam(name: "eventId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors1;
         }
     /// `DELETE /calendar/events/{eventId}/occurrences/{occurrence}`: calendarEvents.deleteOccurrence
     public static let deleteCalendarEventOccurrence = Route(id: "DeleteCalendarEventOccurrence", service: "CalendarEvents", method: .delete, path: "/calendar/events/{eventId}/occurrences/{occurrence}",
@@ -206,7 +312,7 @@ public enum Routes {
         params: [RouteParam(name: "eventId", role: .parent, kind: .int64), RouteParam(name: "occurrence", role: .recording, kind: .string)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors1;
         }
     /// `DELETE /calendar/todos/{todoId}`: calendarTodos.delete
     public static let deleteCalendarTodo = Route(id: "DeleteCalendarTodo", service: "CalendarTodos", method: .delete, path: "/calendar/todos/{todoId}",
@@ -214,7 +320,7 @@ public enum Routes {
         params: [RouteParam(name: "todoId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors1;
         }
     /// `DELETE /contacts/{contactId}/uploaded_avatar.json`: contacts.deleteAvatar
     public static let deleteContactAvatar = Route(id: "DeleteContactAvatar", service: "Contacts", method: .delete, path: "/contacts/{contactId}/uploaded_avatar.json",
@@ -222,7 +328,7 @@ public enum Routes {
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors1;
         }
     /// `DELETE /contacts/{contactId}/note.json`: contacts.deleteNote
     public static let deleteContactNote = Route(id: "DeleteContactNote", service: "Contacts", method: .delete, path: "/contacts/{contactId}/note.json",
@@ -230,21 +336,23 @@ public enum Routes {
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors1;
         }
     /// `DELETE /entries/drafts/{entryId}`: entries.deleteDraft
     public static let deleteDraft = Route(id: "DeleteDraft", service: "Entries", method: .delete, path: "/entries/drafts/{entryId}",
         pattern: "/entries/drafts/{entryId}.json", resource: "drafts", resourceType: "draft",
         params: [RouteParam(name: "entryId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `DELETE /accounts/{accountId}/domains/extenzions/{extenzionId}`: extenzions.delete
     public static let deleteExtenzion = Route(id: "DeleteExtenzion", service: "Extenzions", method: .delete, path: "/accounts/{accountId}/domains/extenzions/{extenzionId}",
         pattern: "/accounts/{accountId}/domains/extenzions/{extenzionId}.json", resource: "extenzions", resourceType: "extenzion",
         params: [RouteParam(name: "accountId", role: .parent, kind: .int64), RouteParam(name: "extenzionId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors3;
         }
     /// `DELETE /calendar/habits/{habitId}`: habits.delete
     public static let deleteHabit = Route(id: "DeleteHabit", service: "Habits", method: .delete, path: "/calendar/habits/{habitId}",
@@ -252,7 +360,7 @@ public enum Routes {
         params: [RouteParam(name: "habitId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors1;
         }
     /// `DELETE /stickies/{stickyId}`: stickies.delete
     public static let deleteSticky = Route(id: "DeleteSticky", service: "Stickies", method: .delete, path: "/stickies/{stickyId}",
@@ -260,7 +368,7 @@ public enum Routes {
         params: [RouteParam(name: "stickyId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors1;
         }
     /// `DELETE /calendar/time_tracks/{timeTrackId}`: timeTracks.delete
     public static let deleteTimeTrack = Route(id: "DeleteTimeTrack", service: "TimeTracks", method: .delete, path: "/calendar/time_tracks/{timeTrackId}",
@@ -268,7 +376,7 @@ public enum Routes {
         params: [RouteParam(name: "timeTrackId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors1;
         }
     /// `DELETE /topics/spam/all.json`: topics.emptySpam
     public static let emptySpam = Route(id: "EmptySpam", service: "Topics", method: .delete, path: "/topics/spam/all.json",
@@ -276,7 +384,7 @@ public enum Routes {
         params: [],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors2;
         }
     /// `DELETE /topics/trash/all.json`: topics.emptyTrash
     public static let emptyTrash = Route(id: "EmptyTrash", service: "Topics", method: .delete, path: "/topics/trash/all.json",
@@ -284,7 +392,7 @@ public enum Routes {
         params: [],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors2;
         }
     /// `POST /postings/filings.json`: postings.file
     public static let filePostings = Route(id: "FilePostings", service: "Postings", method: .post, path: "/postings/filings.json",
@@ -292,351 +400,463 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `GET /advanced_search_filters.json`: search.getAdvancedFilters
     public static let getAdvancedSearchFilters = Route(id: "GetAdvancedSearchFilters", service: "Search", method: .get, path: "/advanced_search_filters.json",
         pattern: "/advanced_search_filters.json", resource: "advanced_search_filters", resourceType: "search",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /set_aside.json`: boxes.getAsidebox
     public static let getAsidebox = Route(id: "GetAsidebox", service: "Boxes", method: .get, path: "/set_aside.json",
         pattern: "/set_aside.json", resource: "set_aside", resourceType: "box",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /boxes/{boxId}`: boxes.get
     public static let getBox = Route(id: "GetBox", service: "Boxes", method: .get, path: "/boxes/{boxId}",
         pattern: "/boxes/{boxId}.json", resource: "boxes", resourceType: "box",
         params: [RouteParam(name: "boxId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /boxes/{boxId}/groups/{groupId}`: boxes.getGroup
     public static let getBoxGroup = Route(id: "GetBoxGroup", service: "Boxes", method: .get, path: "/boxes/{boxId}/groups/{groupId}",
         pattern: "/boxes/{boxId}/groups/{groupId}.json", resource: "groups", resourceType: "box_group",
         params: [RouteParam(name: "boxId", role: .parent, kind: .int64), RouteParam(name: "groupId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /boxes/{boxId}/postings/changes.json`: postings.getBoxChanges
     public static let getBoxPostingChanges = Route(id: "GetBoxPostingChanges", service: "Postings", method: .get, path: "/boxes/{boxId}/postings/changes.json",
         pattern: "/boxes/{boxId}/postings/changes.json", resource: "changes", resourceType: "posting",
         params: [RouteParam(name: "boxId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: "page", retry: upTo3Attempts)
+        pagination: .link, pageParameter: "page", retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors10;
+        }
     /// `GET /bubble_up.json`: boxes.getBubblebox
     public static let getBubblebox = Route(id: "GetBubblebox", service: "Boxes", method: .get, path: "/bubble_up.json",
         pattern: "/bubble_up.json", resource: "bubble_up", resourceType: "box",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /postings/{postingId}/bundles/unseen.json`: postings.getBundleUnseen
     public static let getBundleUnseenPostings = Route(id: "GetBundleUnseenPostings", service: "Postings", method: .get, path: "/postings/{postingId}/bundles/unseen.json",
         pattern: "/postings/{postingId}/bundles/unseen.json", resource: "unseen", resourceType: "posting",
         params: [RouteParam(name: "postingId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /calendar/days/{day}`: calendarPeriods.getDay
     public static let getCalendarDay = Route(id: "GetCalendarDay", service: "CalendarPeriods", method: .get, path: "/calendar/days/{day}",
         pattern: "/calendar/days/{day}.json", resource: "days", resourceType: "calendar_day",
         params: [RouteParam(name: "day", role: .recording, kind: .string)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /calendars/{calendarId}/recordings`: calendars.getRecordings
     public static let getCalendarRecordings = Route(id: "GetCalendarRecordings", service: "Calendars", method: .get, path: "/calendars/{calendarId}/recordings",
         pattern: "/calendars/{calendarId}/recordings.json", resource: "recordings", resourceType: "recording",
         params: [RouteParam(name: "calendarId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .window, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .window, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /calendar/weeks/{week}`: calendarPeriods.getWeek
     public static let getCalendarWeek = Route(id: "GetCalendarWeek", service: "CalendarPeriods", method: .get, path: "/calendar/weeks/{week}",
         pattern: "/calendar/weeks/{week}.json", resource: "weeks", resourceType: "calendar_week",
         params: [RouteParam(name: "week", role: .recording, kind: .string)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /calendar/years/{year}`: calendarPeriods.getYear
     public static let getCalendarYear = Route(id: "GetCalendarYear", service: "CalendarPeriods", method: .get, path: "/calendar/years/{year}",
         pattern: "/calendar/years/{year}.json", resource: "years", resourceType: "calendar_year",
         params: [RouteParam(name: "year", role: .recording, kind: .string)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /clearances.json`: clearances.get
     public static let getClearances = Route(id: "GetClearances", service: "Clearances", method: .get, path: "/clearances.json",
         pattern: "/clearances.json", resource: "clearances", resourceType: "clearance",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /collections/{collectionId}`: collections.get
     public static let getCollection = Route(id: "GetCollection", service: "Collections", method: .get, path: "/collections/{collectionId}",
         pattern: "/collections/{collectionId}.json", resource: "collections", resourceType: "collection",
         params: [RouteParam(name: "collectionId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /contacts/{contactId}`: contacts.get
     public static let getContact = Route(id: "GetContact", service: "Contacts", method: .get, path: "/contacts/{contactId}",
         pattern: "/contacts/{contactId}.json", resource: "contacts", resourceType: "contact",
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /contacts/{contactId}/note.json`: contacts.getNote
     public static let getContactNote = Route(id: "GetContactNote", service: "Contacts", method: .get, path: "/contacts/{contactId}/note.json",
         pattern: "/contacts/{contactId}/note.json", resource: "note", resourceType: "note",
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /topics/everything.json`: topics.getEverything
     public static let getEverythingTopics = Route(id: "GetEverythingTopics", service: "Topics", method: .get, path: "/topics/everything.json",
         pattern: "/topics/everything.json", resource: "everything", resourceType: "topic",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /feedbox.json`: boxes.getFeedbox
     public static let getFeedbox = Route(id: "GetFeedbox", service: "Boxes", method: .get, path: "/feedbox.json",
         pattern: "/feedbox.json", resource: "feedbox", resourceType: "box",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /folders/{folderId}`: folders.get
     public static let getFolder = Route(id: "GetFolder", service: "Folders", method: .get, path: "/folders/{folderId}",
         pattern: "/folders/{folderId}.json", resource: "folders", resourceType: "folder",
         params: [RouteParam(name: "folderId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /identity.json`: identity.get
     public static let getIdentity = Route(id: "GetIdentity", service: "Identity", method: .get, path: "/identity.json",
         pattern: "/identity.json", resource: "identity", resourceType: "identity",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /imbox.json`: boxes.getImbox
     public static let getImbox = Route(id: "GetImbox", service: "Boxes", method: .get, path: "/imbox.json",
         pattern: "/imbox.json", resource: "imbox", resourceType: "box",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /imbox/seen.json`: boxes.getImboxSeen
     public static let getImboxSeen = Route(id: "GetImboxSeen", service: "Boxes", method: .get, path: "/imbox/seen.json",
         pattern: "/imbox/seen.json", resource: "seen", resourceType: "box",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /calendar/days/{day}/journal_entry`: journal.getEntry
     public static let getJournalEntry = Route(id: "GetJournalEntry", service: "Journal", method: .get, path: "/calendar/days/{day}/journal_entry",
         pattern: "/calendar/days/{day}/journal_entry.json", resource: "journal_entry", resourceType: "journal_entry",
         params: [RouteParam(name: "day", role: .recording, kind: .string)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /reply_later.json`: boxes.getLaterbox
     public static let getLaterbox = Route(id: "GetLaterbox", service: "Boxes", method: .get, path: "/reply_later.json",
         pattern: "/reply_later.json", resource: "reply_later", resourceType: "box",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /messages/{messageId}`: messages.get
     public static let getMessage = Route(id: "GetMessage", service: "Messages", method: .get, path: "/messages/{messageId}",
         pattern: "/messages/{messageId}.json", resource: "messages", resourceType: "message",
         params: [RouteParam(name: "messageId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /messages/{messageId}/edit.json`: messages.getEdit
     public static let getMessageEdit = Route(id: "GetMessageEdit", service: "Messages", method: .get, path: "/messages/{messageId}/edit.json",
         pattern: "/messages/{messageId}/edit.json", resource: "edit", resourceType: "draft",
         params: [RouteParam(name: "messageId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /my/clearances.json`: clearances.getMy
     public static let getMyClearances = Route(id: "GetMyClearances", service: "Clearances", method: .get, path: "/my/clearances.json",
         pattern: "/my/clearances.json", resource: "clearances", resourceType: "clearance",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /my/navigation.json`: identity.getNavigation
     public static let getNavigation = Route(id: "GetNavigation", service: "Identity", method: .get, path: "/my/navigation.json",
         pattern: "/my/navigation.json", resource: "navigation", resourceType: "navigation",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /calendar/ongoing_time_track.json`: timeTracks.getOngoing
     public static let getOngoingTimeTrack = Route(id: "GetOngoingTimeTrack", service: "TimeTracks", method: .get, path: "/calendar/ongoing_time_track.json",
         pattern: "/calendar/ongoing_time_track.json", resource: "ongoing_time_track", resourceType: "time_track",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [404],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /topics/sent.json`: topics.getSent
     public static let getSentTopics = Route(id: "GetSentTopics", service: "Topics", method: .get, path: "/topics/sent.json",
         pattern: "/topics/sent.json", resource: "sent", resourceType: "topic",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /topics/spam.json`: topics.getSpam
     public static let getSpamTopics = Route(id: "GetSpamTopics", service: "Topics", method: .get, path: "/topics/spam.json",
         pattern: "/topics/spam.json", resource: "spam", resourceType: "topic",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /topics/{topicId}`: topics.get
     public static let getTopic = Route(id: "GetTopic", service: "Topics", method: .get, path: "/topics/{topicId}",
         pattern: "/topics/{topicId}.json", resource: "topics", resourceType: "topic",
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /topics/{topicId}/comments/new.json`: topics.getCommentAudience
     public static let getTopicCommentAudience = Route(id: "GetTopicCommentAudience", service: "Topics", method: .get, path: "/topics/{topicId}/comments/new.json",
         pattern: "/topics/{topicId}/comments/new.json", resource: "new", resourceType: "topic",
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /topics/{topicId}/entries`: topics.getEntries
     public static let getTopicEntries = Route(id: "GetTopicEntries", service: "Topics", method: .get, path: "/topics/{topicId}/entries",
         pattern: "/topics/{topicId}/entries.json", resource: "entries", resourceType: "entry",
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /topics/{topicId}/publication.json`: publications.get
     public static let getTopicPublication = Route(id: "GetTopicPublication", service: "Publications", method: .get, path: "/topics/{topicId}/publication.json",
         pattern: "/topics/{topicId}/publication.json", resource: "publication", resourceType: "publication",
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors3;
+        }
     /// `GET /paper_trail.json`: boxes.getTrailbox
     public static let getTrailbox = Route(id: "GetTrailbox", service: "Boxes", method: .get, path: "/paper_trail.json",
         pattern: "/paper_trail.json", resource: "paper_trail", resourceType: "box",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /topics/trash.json`: topics.getTrash
     public static let getTrashTopics = Route(id: "GetTrashTopics", service: "Topics", method: .get, path: "/topics/trash.json",
         pattern: "/topics/trash.json", resource: "trash", resourceType: "topic",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /workflows/{workflowId}`: workflows.get
     public static let getWorkflow = Route(id: "GetWorkflow", service: "Workflows", method: .get, path: "/workflows/{workflowId}",
         pattern: "/workflows/{workflowId}.json", resource: "workflows", resourceType: "workflow",
         params: [RouteParam(name: "workflowId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /workflows/{workflowId}/stages/{stageId}`: workflows.getStage
     public static let getWorkflowStage = Route(id: "GetWorkflowStage", service: "Workflows", method: .get, path: "/workflows/{workflowId}/stages/{stageId}",
         pattern: "/workflows/{workflowId}/stages/{stageId}", resource: "stages", resourceType: "workflow_stage",
         params: [RouteParam(name: "workflowId", role: .parent, kind: .int64), RouteParam(name: "stageId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: true, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `DELETE /contacts/{contactId}`: contacts.hide
     public static let hideContact = Route(id: "HideContact", service: "Contacts", method: .delete, path: "/contacts/{contactId}",
         pattern: "/contacts/{contactId}.json", resource: "contacts", resourceType: "contact",
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /autocompletable/contacts/addressable.json`: contacts.listAddressable
     public static let listAddressableContacts = Route(id: "ListAddressableContacts", service: "Contacts", method: .get, path: "/autocompletable/contacts/addressable.json",
         pattern: "/autocompletable/contacts/addressable.json", resource: "addressable", resourceType: "contact",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /boxes/{boxId}/groups.json`: boxes.listGroups
     public static let listBoxGroups = Route(id: "ListBoxGroups", service: "Boxes", method: .get, path: "/boxes/{boxId}/groups.json",
         pattern: "/boxes/{boxId}/groups.json", resource: "groups", resourceType: "box_group",
         params: [RouteParam(name: "boxId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /boxes.json`: boxes.list
     public static let listBoxes = Route(id: "ListBoxes", service: "Boxes", method: .get, path: "/boxes.json",
         pattern: "/boxes.json", resource: "boxes", resourceType: "box",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /calendar/days.json`: calendarPeriods.listDays
     public static let listCalendarDays = Route(id: "ListCalendarDays", service: "CalendarPeriods", method: .get, path: "/calendar/days.json",
         pattern: "/calendar/days.json", resource: "days", resourceType: "calendar_day",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /calendar/weeks.json`: calendarPeriods.listWeeks
     public static let listCalendarWeeks = Route(id: "ListCalendarWeeks", service: "CalendarPeriods", method: .get, path: "/calendar/weeks.json",
         pattern: "/calendar/weeks.json", resource: "weeks", resourceType: "calendar_week",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /calendars.json`: calendars.list
     public static let listCalendars = Route(id: "ListCalendars", service: "Calendars", method: .get, path: "/calendars.json",
         pattern: "/calendars.json", resource: "calendars", resourceType: "calendar",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /clips.json`: clips.list
     public static let listClips = Route(id: "ListClips", service: "Clips", method: .get, path: "/clips.json",
         pattern: "/clips.json", resource: "clips", resourceType: "clip",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /collections.json`: collections.list
     public static let listCollections = Route(id: "ListCollections", service: "Collections", method: .get, path: "/collections.json",
         pattern: "/collections.json", resource: "collections", resourceType: "collection",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /contacts.json`: contacts.list
     public static let listContacts = Route(id: "ListContacts", service: "Contacts", method: .get, path: "/contacts.json",
         pattern: "/contacts.json", resource: "contacts", resourceType: "contact",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /entries/drafts.json`: entries.listDrafts
     public static let listDrafts = Route(id: "ListDrafts", service: "Entries", method: .get, path: "/entries/drafts.json",
         pattern: "/entries/drafts.json", resource: "drafts", resourceType: "draft",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /calendar/journal_entries`: journal.listEntries
     public static let listJournalEntries = Route(id: "ListJournalEntries", service: "Journal", method: .get, path: "/calendar/journal_entries",
         pattern: "/calendar/journal_entries.json", resource: "journal_entries", resourceType: "journal_entry",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /snippets.json`: snippets.list
     public static let listSnippets = Route(id: "ListSnippets", service: "Snippets", method: .get, path: "/snippets.json",
         pattern: "/snippets.json", resource: "snippets", resourceType: "snippet",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /stickies.json`: stickies.list
     public static let listStickies = Route(id: "ListStickies", service: "Stickies", method: .get, path: "/stickies.json",
         pattern: "/stickies.json", resource: "stickies", resourceType: "sticky",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /calendar/time_tracks/categories.json`: timeTracks.listCategories
     public static let listTimeTrackCategories = Route(id: "ListTimeTrackCategories", service: "TimeTracks", method: .get, path: "/calendar/time_tracks/categories.json",
         pattern: "/calendar/time_tracks/categories.json", resource: "categories", resourceType: "category",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `GET /calendar/time_tracks.json`: timeTracks.list
     public static let listTimeTracks = Route(id: "ListTimeTracks", service: "TimeTracks", method: .get, path: "/calendar/time_tracks.json",
         pattern: "/calendar/time_tracks.json", resource: "time_tracks", resourceType: "time_track",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .link, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .link, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /boxes/{boxId}/observation.json`: boxes.markSeen
     public static let markBoxSeen = Route(id: "MarkBoxSeen", service: "Boxes", method: .post, path: "/boxes/{boxId}/observation.json",
         pattern: "/boxes/{boxId}/observation.json", resource: "observation", resourceType: "box",
         params: [RouteParam(name: "boxId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `PUT /entries/{entryId}/status/spam.json`: entries.markSpam
     public static let markEntrySpam = Route(id: "MarkEntrySpam", service: "Entries", method: .put, path: "/entries/{entryId}/status/spam.json",
         pattern: "/entries/{entryId}/status/spam.json", resource: "spam", resourceType: "entry",
         params: [RouteParam(name: "entryId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /postings/seen.json`: postings.markSeen
     public static let markPostingsSeen = Route(id: "MarkPostingsSeen", service: "Postings", method: .post, path: "/postings/seen.json",
         pattern: "/postings/seen.json", resource: "seen", resourceType: "posting",
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors2;
         }
     /// `POST /postings/spam.json`: postings.markSpam
     public static let markPostingsSpam = Route(id: "MarkPostingsSpam", service: "Postings", method: .post, path: "/postings/spam.json",
@@ -644,7 +864,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `POST /postings/unseen.json`: postings.markUnseen
     public static let markPostingsUnseen = Route(id: "MarkPostingsUnseen", service: "Postings", method: .post, path: "/postings/unseen.json",
@@ -652,21 +872,23 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors2;
         }
     /// `PUT /topics/{topicId}/status/ham.json`: topics.markHam
     public static let markTopicHam = Route(id: "MarkTopicHam", service: "Topics", method: .put, path: "/topics/{topicId}/status/ham.json",
         pattern: "/topics/{topicId}/status/ham.json", resource: "ham", resourceType: "topic",
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /postings/moves.json`: postings.movePostings
     public static let movePostings = Route(id: "MovePostings", service: "Postings", method: .post, path: "/postings/moves.json",
         pattern: "/postings/moves.json", resource: "moves", resourceType: "posting",
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `POST /stickies/moves.json`: stickies.moveSticky
     public static let moveSticky = Route(id: "MoveSticky", service: "Stickies", method: .post, path: "/stickies/moves.json",
@@ -674,7 +896,7 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `POST /topics/{topicId}/moves.json`: topics.moveTopic
     public static let moveTopic = Route(id: "MoveTopic", service: "Topics", method: .post, path: "/topics/{topicId}/moves.json",
@@ -682,7 +904,7 @@ public enum Routes {
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `PATCH /topics/{topicId}/workflows/{workflowId}/stagings`: workflows.moveStaging
     public static let moveWorkflowStaging = Route(id: "MoveWorkflowStaging", service: "Workflows", method: .patch, path: "/topics/{topicId}/workflows/{workflowId}/stagings",
@@ -690,7 +912,7 @@ public enum Routes {
         params: [RouteParam(name: "topicId", role: .parent, kind: .int64), RouteParam(name: "workflowId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: .never).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors9;
         }
     /// `POST /postings/mutings.json`: postings.mute
     public static let mutePostings = Route(id: "MutePostings", service: "Postings", method: .post, path: "/postings/mutings.json",
@@ -698,73 +920,87 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `GET /bulk_replies/new.json`: bulkReplies.newBulkReply
     public static let newBulkReply = Route(id: "NewBulkReply", service: "BulkReplies", method: .get, path: "/bulk_replies/new.json",
         pattern: "/bulk_replies/new.json", resource: "new", resourceType: "bulk_reply",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /entries/{entryId}/forwards/new.json`: entries.newForward
     public static let newEntryForward = Route(id: "NewEntryForward", service: "Entries", method: .get, path: "/entries/{entryId}/forwards/new.json",
         pattern: "/entries/{entryId}/forwards/new.json", resource: "new", resourceType: "entry",
         params: [RouteParam(name: "entryId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /entries/{entryId}/replies/new.json`: entries.newReply
     public static let newEntryReply = Route(id: "NewEntryReply", service: "Entries", method: .get, path: "/entries/{entryId}/replies/new.json",
         pattern: "/entries/{entryId}/replies/new.json", resource: "new", resourceType: "entry",
         params: [RouteParam(name: "entryId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /clearances/punt.json`: clearances.punt
     public static let puntClearances = Route(id: "PuntClearances", service: "Clearances", method: .post, path: "/clearances/punt.json",
         pattern: "/clearances/punt.json", resource: "punt", resourceType: "clearance",
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.documentedErrors = documentedErrors2;
         }
     /// `DELETE /postings/box_groups.json`: postings.removeFromBoxGroup
     public static let removePostingsFromBoxGroup = Route(id: "RemovePostingsFromBoxGroup", service: "Postings", method: .delete, path: "/postings/box_groups.json",
         pattern: "/postings/box_groups.json", resource: "box_groups", resourceType: "posting",
         params: [],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors2;
+        }
     /// `PATCH /topics/{topicId}`: topics.rename
     public static let renameTopic = Route(id: "RenameTopic", service: "Topics", method: .patch, path: "/topics/{topicId}",
         pattern: "/topics/{topicId}.json", resource: "topics", resourceType: "topic",
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `PUT /topics/{topicId}/status/active.json`: topics.restore
     public static let restoreTopic = Route(id: "RestoreTopic", service: "Topics", method: .put, path: "/topics/{topicId}/status/active.json",
         pattern: "/topics/{topicId}/status/active.json", resource: "active", resourceType: "topic",
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `DELETE /calendar/habits/{habitId}/stop.json`: habits.resume
     public static let resumeHabit = Route(id: "ResumeHabit", service: "Habits", method: .delete, path: "/calendar/habits/{habitId}/stop.json",
         pattern: "/calendar/habits/{habitId}/stop.json", resource: "stop", resourceType: "habit",
         params: [RouteParam(name: "habitId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /contacts/{contactId}/reveal.json`: contacts.reveal
     public static let revealContact = Route(id: "RevealContact", service: "Contacts", method: .post, path: "/contacts/{contactId}/reveal.json",
         pattern: "/contacts/{contactId}/reveal.json", resource: "reveal", resourceType: "contact",
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /oauth/revoke`: oauth.revokeToken
     public static let revokeToken = Route(id: "RevokeToken", service: "OAuth", method: .post, path: "/oauth/revoke",
         pattern: "/oauth/revoke", resource: "revoke", resourceType: "oauth",
         params: [],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true; $0.auth = .none; $0.requestEncoding = .form; $0.redirects = .refuse;
+            $0.isDestructive = true; $0.auth = .none; $0.requestEncoding = .form; $0.redirects = .refuse; $0.documentedErrors = documentedErrors8;
         }
     /// `POST /postings/bubble_up.json`: postings.scheduleBubbleUp
     public static let schedulePostingsBubbleUp = Route(id: "SchedulePostingsBubbleUp", service: "Postings", method: .post, path: "/postings/bubble_up.json",
@@ -772,77 +1008,95 @@ public enum Routes {
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `POST /calendar/ongoing_time_track.json`: timeTracks.start
     public static let startTimeTrack = Route(id: "StartTimeTrack", service: "TimeTracks", method: .post, path: "/calendar/ongoing_time_track.json",
         pattern: "/calendar/ongoing_time_track.json", resource: "ongoing_time_track", resourceType: "time_track",
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors5;
+        }
     /// `POST /calendar/habits/{habitId}/stop.json`: habits.stop
     public static let stopHabit = Route(id: "StopHabit", service: "Habits", method: .post, path: "/calendar/habits/{habitId}/stop.json",
         pattern: "/calendar/habits/{habitId}/stop.json", resource: "stop", resourceType: "habit",
         params: [RouteParam(name: "habitId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /calendars/{calendarId}/toggle`: calendars.toggle
     public static let toggleCalendar = Route(id: "ToggleCalendar", service: "Calendars", method: .post, path: "/calendars/{calendarId}/toggle",
         pattern: "/calendars/{calendarId}/toggle.json", resource: "toggle", resourceType: "calendar",
         params: [RouteParam(name: "calendarId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `POST /postings/trash.json`: postings.trash
     public static let trashPostings = Route(id: "TrashPostings", service: "Postings", method: .post, path: "/postings/trash.json",
         pattern: "/postings/trash.json", resource: "trash", resourceType: "posting",
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true; $0.requestEncoding = .json;
+            $0.isDestructive = true; $0.requestEncoding = .json; $0.documentedErrors = documentedErrors1;
         }
     /// `PUT /topics/{topicId}/status/trashed.json`: topics.trash
     public static let trashTopic = Route(id: "TrashTopic", service: "Topics", method: .put, path: "/topics/{topicId}/status/trashed.json",
         pattern: "/topics/{topicId}/status/trashed.json", resource: "trashed", resourceType: "topic",
         params: [RouteParam(name: "topicId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `DELETE /contacts/{contactId}/bundle.json`: contacts.unbundle
     public static let unbundleContact = Route(id: "UnbundleContact", service: "Contacts", method: .delete, path: "/contacts/{contactId}/bundle.json",
         pattern: "/contacts/{contactId}/bundle.json", resource: "bundle", resourceType: "contact",
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `DELETE /calendar/todos/{todoId}/completions`: calendarTodos.uncomplete
     public static let uncompleteCalendarTodo = Route(id: "UncompleteCalendarTodo", service: "CalendarTodos", method: .delete, path: "/calendar/todos/{todoId}/completions",
         pattern: "/calendar/todos/{todoId}/completions.json", resource: "completions", resourceType: "calendar_todo",
         params: [RouteParam(name: "todoId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `DELETE /calendar/days/{day}/habits/{habitId}/completions`: habits.uncomplete
     public static let uncompleteHabit = Route(id: "UncompleteHabit", service: "Habits", method: .delete, path: "/calendar/days/{day}/habits/{habitId}/completions",
         pattern: "/calendar/days/{day}/habits/{habitId}/completions.json", resource: "completions", resourceType: "habit",
         params: [RouteParam(name: "day", role: .parent, kind: .string), RouteParam(name: "habitId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `DELETE /postings/filings.json`: postings.unfile
     public static let unfilePostings = Route(id: "UnfilePostings", service: "Postings", method: .delete, path: "/postings/filings.json",
         pattern: "/postings/filings.json", resource: "filings", resourceType: "posting",
         params: [],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `DELETE /postings/mutings.json`: postings.unmute
     public static let unmutePostings = Route(id: "UnmutePostings", service: "Postings", method: .delete, path: "/postings/mutings.json",
         pattern: "/postings/mutings.json", resource: "mutings", resourceType: "posting",
         params: [],
         idempotent: true, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
+            $0.documentedErrors = documentedErrors1;
+        }
     /// `PATCH /calendar/todos/{todoId}`: calendarTodos.update
     public static let updateCalendarTodo = Route(id: "UpdateCalendarTodo", service: "CalendarTodos", method: .patch, path: "/calendar/todos/{todoId}",
         pattern: "/calendar/todos/{todoId}.json", resource: "todos", resourceType: "calendar_todo",
         params: [RouteParam(name: "todoId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `PATCH /clearances/{clearanceId}`: clearances.update
     public static let updateClearance = Route(id: "UpdateClearance", service: "Clearances", method: .patch, path: "/clearances/{clearanceId}",
@@ -850,7 +1104,7 @@ public enum Routes {
         params: [RouteParam(name: "clearanceId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors3;
         }
     /// `PATCH /collections/{collectionId}`: collections.update
     public static let updateCollection = Route(id: "UpdateCollection", service: "Collections", method: .patch, path: "/collections/{collectionId}",
@@ -858,7 +1112,7 @@ public enum Routes {
         params: [RouteParam(name: "collectionId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `PATCH /contacts/{contactId}`: contacts.update
     public static let updateContact = Route(id: "UpdateContact", service: "Contacts", method: .patch, path: "/contacts/{contactId}",
@@ -866,7 +1120,7 @@ public enum Routes {
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors11;
         }
     /// `PUT /contacts/{contactId}/uploaded_avatar.json`: contacts.updateAvatar
     public static let updateContactAvatar = Route(id: "UpdateContactAvatar", service: "Contacts", method: .put, path: "/contacts/{contactId}/uploaded_avatar.json",
@@ -874,7 +1128,7 @@ public enum Routes {
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `PATCH /contacts/{contactId}/clearance.json`: contacts.updateClearance
     public static let updateContactClearance = Route(id: "UpdateContactClearance", service: "Contacts", method: .patch, path: "/contacts/{contactId}/clearance.json",
@@ -882,7 +1136,7 @@ public enum Routes {
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `PATCH /contacts/{contactId}/note.json`: contacts.updateNote
     public static let updateContactNote = Route(id: "UpdateContactNote", service: "Contacts", method: .patch, path: "/contacts/{contactId}/note.json",
@@ -890,7 +1144,7 @@ public enum Routes {
         params: [RouteParam(name: "contactId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `PUT /calendar/identity/first_week_day`: identity.updateFirstWeekDay
     public static let updateFirstWeekDay = Route(id: "UpdateFirstWeekDay", service: "Identity", method: .put, path: "/calendar/identity/first_week_day",
@@ -898,7 +1152,7 @@ public enum Routes {
         params: [],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors12;
         }
     /// `PATCH /calendar/habits/{habitId}`: habits.update
     public static let updateHabit = Route(id: "UpdateHabit", service: "Habits", method: .patch, path: "/calendar/habits/{habitId}",
@@ -906,7 +1160,7 @@ public enum Routes {
         params: [RouteParam(name: "habitId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `PATCH /calendar/days/{day}/journal_entry`: journal.updateEntry
     public static let updateJournalEntry = Route(id: "UpdateJournalEntry", service: "Journal", method: .patch, path: "/calendar/days/{day}/journal_entry",
@@ -914,7 +1168,7 @@ public enum Routes {
         params: [RouteParam(name: "day", role: .recording, kind: .string)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.isDestructive = true; $0.requestEncoding = .json;
+            $0.isDestructive = true; $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `PUT /messages/{messageId}`: messages.update
     public static let updateMessage = Route(id: "UpdateMessage", service: "Messages", method: .put, path: "/messages/{messageId}",
@@ -922,7 +1176,7 @@ public enum Routes {
         params: [RouteParam(name: "messageId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json; $0.lenientSuccess = true;
+            $0.requestEncoding = .json; $0.lenientSuccess = true; $0.documentedErrors = documentedErrors6;
         }
     /// `PATCH /my/clearances/{clearanceId}`: clearances.updateMy
     public static let updateMyClearance = Route(id: "UpdateMyClearance", service: "Clearances", method: .patch, path: "/my/clearances/{clearanceId}",
@@ -930,7 +1184,7 @@ public enum Routes {
         params: [RouteParam(name: "clearanceId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors3;
         }
     /// `PATCH /stickies/{stickyId}`: stickies.update
     public static let updateSticky = Route(id: "UpdateSticky", service: "Stickies", method: .patch, path: "/stickies/{stickyId}",
@@ -938,7 +1192,7 @@ public enum Routes {
         params: [RouteParam(name: "stickyId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors6;
         }
     /// `PUT /identity/time_format`: identity.updateTimeFormat
     public static let updateTimeFormat = Route(id: "UpdateTimeFormat", service: "Identity", method: .put, path: "/identity/time_format",
@@ -946,7 +1200,7 @@ public enum Routes {
         params: [],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors2;
         }
     /// `PUT /calendar/time_tracks/{timeTrackId}`: timeTracks.update
     public static let updateTimeTrack = Route(id: "UpdateTimeTrack", service: "TimeTracks", method: .put, path: "/calendar/time_tracks/{timeTrackId}",
@@ -954,7 +1208,7 @@ public enum Routes {
         params: [RouteParam(name: "timeTrackId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.documentedErrors = documentedErrors13;
         }
 
     /// Every route, sorted by operationId.

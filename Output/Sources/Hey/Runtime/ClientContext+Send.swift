@@ -97,7 +97,12 @@ extension ClientContext {
             var plan = try plan(for: route, path: path, query: query, headers: headers, body: body, emptyOn: emptyOn,
                                 operation: info)
             adjust(&plan)
-            let answer = try await RequestPipeline(context: self).run(plan)
+            let answer: Answer
+            do {
+                answer = try await RequestPipeline(context: self).run(plan)
+            } catch let error as HeyError where !route.documentedErrors.isEmpty {
+                throw DocumentedError.decorate(error, with: route.documentedErrors)
+            }
             let label = RequestLabel(operation: route.id, method: route.method.rawValue, url: answer.url)
             try read(answer, label)
         }

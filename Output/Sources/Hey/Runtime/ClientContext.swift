@@ -122,14 +122,16 @@ final class ClientContext: Sendable {
                                     "User-Agent": userAgent]
         for field in operationHeaders { headers.add(field.name, field.value) }
         let encoded = try body.map { try Self.encode($0, as: route.requestEncoding, for: route) }
-        return RequestPlan(
+        var plan = RequestPlan(
             operation: operation ?? Self.operationInfo(for: route, values: path),
             method: route.method, url: url, headers: headers, body: encoded,
-            signsRequests: route.auth == .required, mayResend: route.mayResend,
+            signsRequests: route.auth == .required && route.security != [], mayResend: route.mayResend,
             schedule: RetrySchedule(policy: route.retry, mayResend: route.mayResend, config: config),
             redirects: route.redirects == .refuse ? .refuse : .follow,
             emptyOn: emptyOn, responseLimit: config.effectiveMaxResponseBodyBytes,
             accountScope: accountScope, usesCache: route.method == .get && !route.html)
+        plan.security = route.security
+        return plan
     }
 
     /// Every id in a path must be positive (HEY numbers what it keeps from 1): a `usage` error

@@ -152,6 +152,9 @@ public enum HeyError: Error, Sendable, LocalizedError, CustomStringConvertible {
     public var responseTooLarge: Bool { detail?.responseTooLarge ?? false }
     /// A 422's reasons, in the order HEY gave them.
     public var fieldErrors: [FieldError] { detail?.fieldErrors ?? [] }
+    /// The failure body decoded as the type the operation's document gives it (see
+    /// ``ErrorDetail/documentedBody``).
+    public var documentedBody: (any Sendable)? { detail?.documentedBody }
 
     /// The process exit status a command-line tool uses for this category (see
     /// ``exitCode(for:)``).
@@ -232,6 +235,10 @@ public struct ErrorDetail: Sendable {
     public var cause: (any Error)?
     /// A 422's reasons, in HEY's order (each with the field when HEY named one).
     public var fieldErrors: [FieldError] = []
+    /// The failure body decoded as the type the operation's document gives it for the status
+    /// (``DocumentedError``), when it gives one and the body matches it; nil otherwise. Cast it to
+    /// the type, or read it with ``decodedBody(as:)``.
+    public var documentedBody: (any Sendable)? = nil
 
     /// Creates a detail; everything is optional.
     public init(hint: String? = nil, requestId: String? = nil, body: Data? = nil, responseTooLarge: Bool = false,
@@ -241,6 +248,14 @@ public struct ErrorDetail: Sendable {
         self.body = body
         self.responseTooLarge = responseTooLarge
         self.cause = cause
+    }
+
+    /// The failure body as `type`: ``documentedBody`` when it is one, else ``body`` decoded as
+    /// JSON; nil when there is no body or it does not match.
+    public func decodedBody<T: Decodable>(as type: T.Type) -> T? {
+        if let value = documentedBody as? T { return value }
+        guard let body, !body.isEmpty else { return nil }
+        return try? JSONCoding.decoder.decode(T.self, from: body)
     }
 }
 

@@ -191,12 +191,19 @@ final class Credentials: Sendable {
     /// strategy throws passes through as it was thrown. Credentials holding a line break or
     /// another control character are a `usage` error: URLSession would drop such a header and
     /// send the request without it.
-    func sign(_ request: inout HTTPRequest) async throws -> Signature {
+    ///
+    /// ``SchemeCredentials`` sign with what `security` (the operation's requirements, when the
+    /// document states them) asks for; any other strategy signs as it always does.
+    func sign(_ request: inout HTTPRequest, security: [[String]]? = nil, operation: String = "") async throws -> Signature {
         let before = request.headers
         let strategy = self.strategy
         let (epoch, signed) = try await coordinator.signing { [request] () async throws -> HTTPRequest in
             var copy = request
-            try await strategy.authenticate(&copy)
+            if let schemes = strategy as? SchemeCredentials, let security {
+                try await schemes.authenticate(&copy, requirements: security, operation: operation)
+            } else {
+                try await strategy.authenticate(&copy)
+            }
             return copy
         }
         request = signed
@@ -214,14 +221,18 @@ final class Credentials: Sendable {
     var refreshWaiters: Int { coordinator.waiters }
 
     /// Decides what to do after HEY rejected `signature`, refreshing once for everyone signed
-    /// alike. For the SDK's own ``BearerAuth``, a provider that already hands over another token
-    /// counts as renewed (no refresh); any other strategy is asked to `refresh()`.
+    /// alike. For the SDK's own ``BearerAuth`` (and ``SchemeCredentials`` holding one bearer
+    /// credential), a provider that already hands over another token counts as renewed (no
+    /// refresh); any other strategy is asked to `refresh()`.
     func recover(from signature: Signature) async throws -> RefreshResult {
         let strategy = self.strategy
         let rejected = signature.credentials["Authorization"]
         return try await coordinator.recover(signedAt: signature.epoch) {
             if let bearer = strategy as? BearerAuth,
                let current = BearerAuth.bearer(try await bearer.tokenProvider.accessToken()), current != rejected {
+                return true
+            }
+            if let schemes = strategy as? SchemeCredentials, try await schemes.handsOverAnotherBearer(than: rejected) {
                 return true
             }
             return try await strategy.refresh()

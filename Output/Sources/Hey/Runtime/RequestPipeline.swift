@@ -150,7 +150,7 @@ extension RequestPipeline {
             request.url = AccountScope.applied(plan.accountScope, to: request.url, origin: context.origin)
             var outgoing = request
             let signature = plan.signsRequests && context.origin.contains(request.url)
-                ? try await context.credentials.sign(&outgoing) : nil
+                ? try await context.credentials.sign(&outgoing, security: plan.security, operation: plan.operation.operation) : nil
             let revalidation = ResponseRevalidation.begin(for: outgoing, plan: plan, signature: signature, hop: hops,
                                                           cache: context.cache)
             revalidation?.prepare(&outgoing)

@@ -39,6 +39,8 @@ struct RequestPlan: Sendable {
     var usesCache: Bool = false
     /// Whether hooks hear about its requests and resends (not for a quiet raw request).
     var reportsRequests = true
+    /// The security requirements of the operation (``Route/security``), for ``SchemeCredentials``.
+    var security: [[String]]? = nil
 
     /// A browser's `Accept`, so HEY answers as it answers a browser (a redirect, or HTML).
     static let browserAccept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"

@@ -44,10 +44,19 @@ struct RoutesContext: RenderContext {
         let settings: [RouteSetting]
     }
 
+    /// A list of documented failure bodies several routes may share, declared once.
+    struct DocumentedErrorList {
+        /// The static property (`documentedErrors1`).
+        let name: String
+        /// Each status as written, with the type its body is read as (Swift).
+        let errors: [(status: String, type: String)]
+    }
+
     /// Where the file comes from, for its header.
     let source: String
     let retryPolicies: [RetryPolicy]
     let routes: [Route]
+    var documentedErrorLists: [DocumentedErrorList] = []
 
     var mustache: MustacheValue {
         let all = LineWrapping.lines(routes.map { $0.name.spelled(as: .reference) }) { $0.count }
@@ -57,6 +66,12 @@ struct RoutesContext: RenderContext {
                 .object([
                     "name": .string($0.name), "maxAttempts": .int($0.policy.maxAttempts), "baseDelayMs": .int($0.policy.baseDelayMs),
                     "backoff": .string($0.policy.backoff), "retryOn": .list($0.policy.retryOn.map(MustacheValue.int)),
+                ])
+            }),
+            "documentedErrorLists": .list(documentedErrorLists.map { list in
+                .object([
+                    "name": .string(list.name),
+                    "errors": .list(list.errors.map { .object(["status": .string($0.status.swiftLiteral), "type": .string($0.type)]) }),
                 ])
             }),
             "routes": .list(routes.map { route in

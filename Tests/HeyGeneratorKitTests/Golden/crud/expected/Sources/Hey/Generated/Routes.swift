@@ -9,13 +9,18 @@ public enum Routes {
     static let upTo2Attempts2 = RetryPolicy(max: 2, baseDelayMs: 1000, backoff: .exponential, retryOn: [429, 503])
     static let upTo3Attempts = RetryPolicy(max: 3, baseDelayMs: 1000, backoff: .exponential, retryOn: [429, 503])
 
+    /// The failure bodies the routes below share: the type each status's body is read as.
+    static let documentedErrors1: [DocumentedError] = [
+        DocumentedError("404", Problem.self),
+    ]
+
     /// `POST /widgets.json`: widgets.create
     public static let createWidget = Route(id: "CreateWidget", service: "Widgets", method: .post, path: "/widgets.json",
         pattern: "/widgets.json", resource: "widgets", resourceType: "widget",
         params: [],
         idempotent: false, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: .never).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.security = [["api_key"]];
         }
     /// `DELETE /widgets/{widgetId}`: widgets.delete
     public static let deleteWidget = Route(id: "DeleteWidget", service: "Widgets", method: .delete, path: "/widgets/{widgetId}",
@@ -23,27 +28,31 @@ public enum Routes {
         params: [RouteParam(name: "widgetId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts2).with {
-            $0.isDestructive = true;
+            $0.isDestructive = true; $0.security = [["api_key", "basic"]];
         }
     /// `GET /widgets/{widgetId}`: widgets.get
     public static let getWidget = Route(id: "GetWidget", service: "Widgets", method: .get, path: "/widgets/{widgetId}",
         pattern: "/widgets/{widgetId}.json", resource: "widgets", resourceType: "widget",
         params: [RouteParam(name: "widgetId", role: .recording, kind: .int64)],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.security = [["api_key"]]; $0.documentedErrors = documentedErrors1;
+        }
     /// `GET /widgets.json`: widgets.list
     public static let listWidgets = Route(id: "ListWidgets", service: "Widgets", method: .get, path: "/widgets.json",
         pattern: "/widgets.json", resource: "widgets", resourceType: "widget",
         params: [],
         idempotent: false, readonly: true, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts)
+        pagination: .unpaged, pageParameter: nil, retry: upTo3Attempts).with {
+            $0.security = [];
+        }
     /// `PATCH /widgets/{widgetId}`: widgets.update
     public static let updateWidget = Route(id: "UpdateWidget", service: "Widgets", method: .patch, path: "/widgets/{widgetId}",
         pattern: "/widgets/{widgetId}.json", resource: "widgets", resourceType: "widget",
         params: [RouteParam(name: "widgetId", role: .recording, kind: .int64)],
         idempotent: true, readonly: false, html: false, emptyOn: [],
         pagination: .unpaged, pageParameter: nil, retry: upTo2Attempts).with {
-            $0.requestEncoding = .json;
+            $0.requestEncoding = .json; $0.security = [["api_key"]];
         }
 
     /// Every route, sorted by operationId.
