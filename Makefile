@@ -143,7 +143,7 @@ bench:
 	$(SWIFT) build -c release $(FLAGS) --product hey-generator && \
 	$(SWIFT) build -c release $(FLAGS) --product hey-bench && \
 	$(RELEASE_BIN)/hey-bench --generator $(RELEASE_BIN)/hey-generator --swift $(SWIFT) \
-		--started-at $$start --record bench/latest.txt $(BENCH_FLAGS)
+		--started-at $$start --record bench/latest.txt --corpus $(SHARED)/reference/openapi $(BENCH_FLAGS)
 
 # What one call through HeyTesting's ScriptedHey costs, loopback against in memory (release build).
 bench-heytesting:

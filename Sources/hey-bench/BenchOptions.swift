@@ -3,7 +3,7 @@ import Foundation
 /// The figure families, in the order they run and print. The clean builds come last: they
 /// are the slow part, and the time budget decides how many of them fit.
 enum Family: String, CaseIterable {
-    case generation, size, requests, caps, paging, decoding, build
+    case generation, size, requests, caps, paging, decoding, corpus, build
 }
 
 /// What `hey-bench` was asked to do.
@@ -24,10 +24,12 @@ struct BenchOptions {
     var families = Family.allCases
     /// Where to write the figures once every family has run.
     var record: URL?
+    /// The folder of published OpenAPI documents whose largest the corpus figures render.
+    var corpus: URL?
 
     static let usage = """
         usage: hey-bench --generator PATH [--swift PATH] [--build-runs N] [--quick] [--time-budget S] [--started-at EPOCH]
-                         [--only LIST] [--record FILE]
+                         [--only LIST] [--record FILE] [--corpus DIR]
 
           --generator PATH   the hey-generator executable to time (build it with -c release)
           --swift PATH       the swift driver for the build figures (default: swift on PATH)
@@ -38,6 +40,8 @@ struct BenchOptions {
           --started-at EPOCH when the budget started, in seconds since 1970 (default: now)
           --only LIST        run only these families, comma-separated: \(Family.allCases.map(\.rawValue).joined(separator: ","))
           --record FILE      also write the figures to FILE when the run succeeds
+          --corpus DIR       a folder of OpenAPI documents (one folder each): the largest is rendered and
+                             built for the corpus figures (without it they say they did not run)
 
         Run from the repository root (or below it): spec/, names.toml, Templates/ and Output/ are found from there.
         """
@@ -75,13 +79,14 @@ struct BenchOptions {
                     return family
                 }
             case "--record": options.record = URL(fileURLWithPath: try value(argument))
+            case "--corpus": options.corpus = URL(fileURLWithPath: try value(argument))
             case "-h", "--help": throw UsageError(nil)
             default: throw UsageError("unknown argument \(argument)")
             }
         }
-        if quick { options.families.removeAll { $0 == .build } }
+        if quick { options.families.removeAll { $0 == .build || $0 == .corpus } }
         guard let generator else {
-            if options.families.contains(.generation) { throw UsageError("--generator is required for the generation figures") }
+            if options.families.contains(.generation) || options.families.contains(.corpus) { throw UsageError("--generator is required for the generation and corpus figures") }
             return options
         }
         options.generator = generator

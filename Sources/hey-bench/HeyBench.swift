@@ -60,6 +60,8 @@ struct HeyBench {
         case .caps: try await CapBench(report: report).run()
         case .paging: try await PagingBench(report: report).run()
         case .decoding: try await DecodingBench(report: report).run()
+        case .corpus:
+            try CorpusBench(workspace: workspace, generator: options.generator, swift: options.swift, corpus: options.corpus, report: report).run()
         }
     }
 
