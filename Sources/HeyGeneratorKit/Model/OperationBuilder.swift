@@ -14,6 +14,11 @@ struct OperationBuilder {
     let structures: [String: [MemberModel<Built>]]
     let behaviors: [String: RouteModel]
     let problems: DiagnosticCollector
+    /// Where the types made for inline bodies and answers go.
+    let operationTypes: OperationTypes
+
+    /// Makes the types of inline bodies and answers.
+    var inlineTypes: OperationTypeBuilder { OperationTypeBuilder(types: types, collected: operationTypes) }
 
     /// Headers the client sets or controls itself; a spec declaring one as a parameter cannot
     /// override them.
@@ -76,7 +81,7 @@ struct OperationBuilder {
             if operation.method == "GET" {
                 problems.warn(body.pointer, "a GET operation's request body is dropped: HTTP gives it no meaning, so the method sends none")
             } else {
-                model.body = requestBody(body)
+                model.body = requestBody(body, operationId: operation.operationId)
             }
         }
         model.result = result(operation, behavior)
@@ -121,12 +126,13 @@ struct OperationBuilder {
         }
     }
 
-    private func requestBody(_ body: SpecRequestBody) -> BodyModel? {
+    private func requestBody(_ body: SpecRequestBody, operationId: String) -> BodyModel? {
         if MediaType.isJSON(body.contentType) || MediaType.isForm(body.contentType) {
-            return BodyModel(type: types.memberType(body.schema, owner: nil, member: nil), encoding: MediaType.isJSON(body.contentType) ? .json : .form,
+            let type = inlineTypes.type(body.schema, operationId: operationId, role: .request)
+            return BodyModel(type: type, encoding: MediaType.isJSON(body.contentType) ? .json : .form,
                              required: body.required, contentType: body.contentType)
         }
-        if MediaType.isMultipart(body.contentType) { return multipartBody(body) }
+        if MediaType.isMultipart(body.contentType) { return multipartBody(body, operationId: operationId) }
         // Any other media type is sent as it is: text as a string, everything else as bytes.
         let raw: SwiftType = MediaType.isText(body.contentType) ? .string : .data
         return BodyModel(type: raw, encoding: .raw, required: body.required, contentType: body.contentType)
@@ -140,7 +146,7 @@ struct OperationBuilder {
         guard let answer = success.first(where: { $0.contentType != nil }), let contentType = answer.contentType else { return .none }
         let type: SwiftType
         if MediaType.isJSON(contentType) {
-            type = answer.schema.map { aliases.resolved(types.memberType($0, owner: nil, member: nil)) } ?? .json
+            type = answer.schema.map { aliases.resolved(inlineTypes.type($0, operationId: operation.operationId, role: .response)) } ?? .json
         } else {
             // HTML pages and other text are read as a string; anything else as bytes.
             type = MediaType.isText(contentType) ? .string : .data

@@ -15,6 +15,9 @@ public struct TypeModel<Stage: ModelStage>: Sendable {
     /// The structs and unions this struct nests for its members' inline schemas, in member
     /// order (the enums it nests for members' values are its kind's `enums`).
     public var nestedTypes: [TypeModel<Stage>] = []
+    /// For a type made for an operation's inline request body or answer, which one it is
+    /// (``schemaName`` is then its ``OperationTypeOrigin/key``); nil for a schema's own type.
+    public var origin: OperationTypeOrigin?
 
     /// A type nesting nothing yet; `nesting` says where it sits when it is itself nested.
     public init(schemaName: String, swiftName: Stage.Name, pointer: String, description: String? = nil, kind: Kind, nesting: TypeNesting? = nil) {
