@@ -1,4 +1,5 @@
 import Testing
+@testable import HeyGeneratorKit
 
 /// Snippets of operations whose request body or successful answer is written inline: each gets a
 /// type of its own, named after the operation (`CreateWidgetRequest`, `CreateWidgetResponse`,
@@ -368,5 +369,26 @@ import Testing
                 }
             }
             """#)
+    }
+
+    @Test func typedOperationsCountWhatIsNotAnyJSONValue() throws {
+        let (model, _) = try SnippetHarness.named(Snippet(schemas: Self.shapes + #"""
+            , "Anything": {}
+            """#, paths: Self.widgets + #"""
+            , "/free": {
+              "post": {"operationId": "sendFree", "tags": ["Free"], "summary": "Any value through an alias.",
+                "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Anything"}}}},
+                "responses": {"204": {"description": "Sent."}}},
+              "get": {"operationId": "readFree", "tags": ["Free"], "summary": "A map of any values.",
+                "responses": {"200": {"description": "Read.", "content": {"application/json": {"schema": {"type": "object",
+                  "additionalProperties": true}}}}}},
+              "delete": {"operationId": "dropFree", "tags": ["Free"], "summary": "Nothing sent or answered.",
+                "responses": {"204": {"description": "Gone."}}}}
+            """#))
+        let typed = TypedOperations(model)
+        #expect(typed.total == 7)
+        #expect(typed.typed == 5)
+        #expect(typed.untyped == ["readFree", "sendFree"])
+        #expect(typed.summary == "5 typed, 71.4%")
     }
 }
