@@ -3,7 +3,8 @@ import Testing
 
 /// Snippets of operations whose request body or successful answer is written inline: each gets a
 /// type of its own, named after the operation (`CreateWidgetRequest`, `CreateWidgetResponse`,
-/// `ListWidgetsResponseItem` for a list's items), where a `$ref` would have named one.
+/// `ListWidgetsResponseItem` for a list's items), where a `$ref` would have named one; so is the
+/// inline enum of a query or header parameter (`ListReportsOrder`).
 @Suite struct SnippetOperationTypeTests {
     static let widgets = #"""
         "/widgets": {
@@ -390,5 +391,65 @@ import Testing
         #expect(typed.typed == 5)
         #expect(typed.untyped == ["readFree", "sendFree"])
         #expect(typed.summary == "5 typed, 71.4%")
+    }
+
+    @Test func anInlineEnumOfAQueryOrHeaderParameterIsAnEnumNamedAfterOperationAndParameter() throws {
+        let snippet = Snippet(paths: #"""
+            "/reports/{kind}": {"get": {"operationId": "listReports", "tags": ["Reports"], "summary": "Reports in an order.",
+              "parameters": [
+                {"name": "kind", "in": "path", "required": true, "schema": {"type": "string", "enum": ["daily", "weekly"]}},
+                {"name": "order", "in": "query", "required": true, "schema": {"type": "string", "enum": ["asc", "desc"]}},
+                {"name": "X-Detail", "in": "header", "schema": {"type": "integer", "enum": [1, 2]}}],
+              "responses": {"200": {"description": "The reports.", "content": {"application/json": {"schema": {"type": "array", "items": {"type": "string"}}}}}}}}
+            """#)
+        try expectSnippet(snippet, renders: "Services/ReportsService.swift", #"""
+            import Foundation
+
+            public final class ReportsService: BaseService, @unchecked Sendable {
+
+                public func list(kind: String, order: ListReportsOrder, options: ListReportsOptions? = nil) async throws -> [String] {
+                    try await self.context.send(Routes.listReports, path: ["kind": kind.parameterValue], query: [URLQueryItem(name: "order", value: order.parameterValue)], headers: HTTPHeaders(options?.headerFields ?? []), as: [String].self)
+                }
+            }
+
+            public struct ListReportsOptions: Sendable, Hashable {
+                public var detail: ListReportsDetail?
+
+                public init(
+                    detail: ListReportsDetail? = nil
+                ) {
+                    self.detail = detail
+                }
+
+                public var headerFields: [(name: String, value: String)] {
+                    var fields: [(name: String, value: String)] = []
+                    if let value = self.detail { fields.append((name: "X-Detail", value: value.parameterValue)) }
+                    return fields
+                }
+            }
+            """#)
+        try expectSnippet(snippet, renders: "Models/ListReportsOrder.swift", #"""
+            public enum ListReportsOrder: OpenEnum {
+                case asc
+                case desc
+                case unknown(String)
+
+                public init(rawValue: String) {
+                    switch rawValue {
+                    case "asc": self = .asc
+                    case "desc": self = .desc
+                    default: self = .unknown(rawValue)
+                    }
+                }
+
+                public var rawValue: String {
+                    switch self {
+                    case .asc: "asc"
+                    case .desc: "desc"
+                    case .unknown(let value): value
+                    }
+                }
+            }
+            """#)
     }
 }

@@ -7,6 +7,9 @@
 /// body (HTTP gives it no meaning). An operation with no 2xx answer returns nothing, with a
 /// warning. An operation whose method the runtime's `HTTPMethod` has no case for (HEAD, OPTIONS,
 /// TRACE) is left out, with a warning.
+///
+/// An inline body, answer or query/header parameter enum is a type of the operation's own
+/// (``OperationTypeBuilder``).
 struct OperationBuilder {
     let types: TypeBuilder
     let aliases: AliasTable
@@ -61,7 +64,8 @@ struct OperationBuilder {
                     if built.required { model.requiredQuery.append(built.parameter) } else { model.optionalQuery.append(built.parameter) }
                 }
             case "query":
-                guard let type = parameterType(parameter, allowsList: true) else { continue }
+                guard let type = inlineTypes.parameterEnum(parameter, operationId: operation.operationId)
+                        ?? parameterType(parameter, allowsList: true) else { continue }
                 let built = ParameterModel<Built>(wireName: parameter.name, swiftName: (), type: type, description: parameter.description,
                                            explode: parameter.explode ?? true)
                 if parameter.required { model.requiredQuery.append(built) } else { model.optionalQuery.append(built) }
@@ -70,7 +74,8 @@ struct OperationBuilder {
                     problems.warn(parameter.pointer, "header parameter \(parameter.name) is left out: the client sets that header itself")
                     continue
                 }
-                guard let type = parameterType(parameter, allowsList: true) else { continue }
+                guard let type = inlineTypes.parameterEnum(parameter, operationId: operation.operationId)
+                        ?? parameterType(parameter, allowsList: true) else { continue }
                 let built = ParameterModel<Built>(wireName: parameter.name, swiftName: (), type: type, description: parameter.description)
                 if parameter.required { model.requiredHeaders.append(built) } else { model.optionalHeaders.append(built) }
             default:

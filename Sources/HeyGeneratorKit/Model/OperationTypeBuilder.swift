@@ -1,12 +1,16 @@
 /// What a type made for an operation's inline schema is for: the request body or the successful
-/// answer of one operation, as its value or as the items of a list.
+/// answer of one operation, as its value or as the items of a list, or the enum of one of its
+/// query or header parameters.
 public struct OperationTypeOrigin: Sendable, Hashable {
     /// What the schema is, in its operation.
-    public enum Role: String, Sendable, Hashable {
+    public enum Role: Sendable, Hashable {
         /// The request body (`createCall` → `CreateCallRequest`).
         case request
         /// The successful answer (`listWidgets` → `ListWidgetsResponse`).
         case response
+        /// The values of a query or header parameter, by its location and wire name
+        /// (`listWidgets`' `order` → `ListWidgetsOrder`).
+        case parameter(location: String, name: String)
     }
 
     public var operationId: String
@@ -15,9 +19,16 @@ public struct OperationTypeOrigin: Sendable, Hashable {
     public var isListItem: Bool
 
     /// The key the type is known by before it is named, and in names.toml's `[type_names]`:
-    /// `createCall:request`, `listWidgets:response` (`listWidgets:response[]` for a list's items).
-    /// No schema name of #/components/schemas is expected to hold a `:`.
-    public var key: String { operationId + ":" + role.rawValue + (isListItem ? "[]" : "") }
+    /// `createCall:request`, `listWidgets:response` (`listWidgets:response[]` for a list's items),
+    /// `listWidgets:query:order`. No schema name of #/components/schemas is expected to hold a `:`.
+    public var key: String {
+        let role = switch role {
+        case .request: "request"
+        case .response: "response"
+        case .parameter(let location, let name): location + ":" + name
+        }
+        return operationId + ":" + role + (isListItem ? "[]" : "")
+    }
 }
 
 /// Turns the inline schema of a request body or answer into a type of its own, where a
@@ -36,6 +47,18 @@ struct OperationTypeBuilder {
             return types.memberType(schema, owner: nil, member: nil)
         }
         if let model { collected.types.append(model) }
+        return type
+    }
+
+    /// The open enum of a query or header parameter whose schema is an inline string or integer
+    /// `enum`, registered; nil for any other schema.
+    func parameterEnum(_ parameter: SpecParameter, operationId: String) -> SwiftType? {
+        guard case .primitive(let primitive) = parameter.schema.kind, parameter.schema.enumValues != nil,
+              primitive == "string" || primitive == "integer" else { return nil }
+        let origin = OperationTypeOrigin(operationId: operationId, role: .parameter(location: parameter.location, name: parameter.name),
+                                         isListItem: false)
+        guard let (type, model) = build(parameter.schema, origin), let model else { return nil }
+        collected.types.append(model)
         return type
     }
 
@@ -67,7 +90,11 @@ struct OperationTypeBuilder {
         if case .alias(let target) = model.kind { return (target, nil) }
         model.origin = origin
         if model.description == nil {
-            let what = origin.role == .request ? "The request body" : "The successful answer"
+            let what = switch origin.role {
+            case .request: "The request body"
+            case .response: "The successful answer"
+            case .parameter(let location, let name): "The values of the \(location) parameter `\(name)`"
+            }
             model.description = "\(what) of `\(origin.operationId)`" + (origin.isListItem ? ", a list of these." : ".")
         }
         return (.model(origin.key), model)
