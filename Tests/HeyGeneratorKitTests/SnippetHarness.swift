@@ -32,9 +32,8 @@ enum SnippetHarness {
     /// The type names no model may take, read once.
     static let declaredTypeNames = Result { try DeclaredTypeNames.load(templates: TestPaths.templates) }
 
-    /// Renders `file` (relative to `Sources/Hey/Generated/`, or to the package when it starts
-    /// with `Sources/`) for `snippet`: its declarations, and every diagnostic of the run.
-    static func render(_ snippet: Snippet, file: String) throws -> (swift: String, diagnostics: [String]) {
+    /// The named model of `snippet` (load → validate → build → name), and every diagnostic of the run.
+    static func named(_ snippet: Snippet) throws -> (model: APIModel, diagnostics: [Diagnostic]) {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // The loader reads files only: the spec goes to a temporary folder.
@@ -54,11 +53,17 @@ enum SnippetHarness {
         guard validation.errors.isEmpty else { throw SpecError(validation.errors) }
         let (built, modelDiagnostics) = try ModelBuilder(spec: spec, validation: validation, libraryVersion: "1.2.3").build()
         var diagnostics = validation.diagnostics + modelDiagnostics
-        let templates = try templates.get()
         let names = try NamesFile.parse(Array(snippet.names.utf8), file: "names.toml")
         let (model, namingWarnings) = try Namer(names: names, takenTypeNames: try declaredTypeNames.get()).name(built)
         diagnostics += namingWarnings
+        return (model, diagnostics)
+    }
 
+    /// Renders `file` (relative to `Sources/Hey/Generated/`, or to the package when it starts
+    /// with `Sources/`) for `snippet`: its declarations, and every diagnostic of the run.
+    static func render(_ snippet: Snippet, file: String) throws -> (swift: String, diagnostics: [String]) {
+        let (model, diagnostics) = try named(snippet)
+        let templates = try templates.get()
         let path = file.hasPrefix("Sources/") ? file : "Sources/Hey/Generated/" + file
         let renderer = Renderer(templates: templates)
         guard let context = renderer.contexts(model).first(where: { $0.path == path }) else {

@@ -18,12 +18,18 @@ public struct ModelBuilder {
     public func build() throws -> (model: BuiltModel, diagnostics: [Diagnostic]) {
         let problems = DiagnosticCollector(file: spec.openAPIPath)
         let typeBuilder = TypeBuilder(document: spec.document, problems: problems)
-        let types = typeBuilder.buildTypes()
+        var types = typeBuilder.buildTypes()
         let structures = TypeModel.structureMembers(types)
+        let operationTypes = OperationTypes()
         let operationBuilder = OperationBuilder(types: typeBuilder, aliases: AliasTable(types), structures: structures,
-                                                behaviors: behaviors, problems: problems)
+                                                behaviors: behaviors, problems: problems, operationTypes: operationTypes)
         let security = SecurityBuilder(document: spec.document)
         let operations = security.applied(to: spec.document.operations.compactMap(operationBuilder.build))
+        // The types of inline bodies and answers join the schemas' (a recursive member of theirs is boxed too).
+        if !operationTypes.types.isEmpty {
+            types += operationTypes.types
+            BoxingPass.markRecursiveMembers(in: &types)
+        }
         guard problems.problems.isEmpty else { throw SpecError(problems.problems) }
         let model = BuiltModel(
             apiVersion: spec.document.info.version,

@@ -7,6 +7,9 @@
 /// body (HTTP gives it no meaning). An operation with no 2xx answer returns nothing, with a
 /// warning. An operation whose method the runtime's `HTTPMethod` has no case for (HEAD, OPTIONS,
 /// TRACE) is left out, with a warning.
+///
+/// An inline body, answer or query/header parameter enum is a type of the operation's own
+/// (``OperationTypeBuilder``).
 struct OperationBuilder {
     let types: TypeBuilder
     let aliases: AliasTable
@@ -14,6 +17,11 @@ struct OperationBuilder {
     let structures: [String: [MemberModel<Built>]]
     let behaviors: [String: RouteModel]
     let problems: DiagnosticCollector
+    /// Where the types made for inline bodies and answers go.
+    let operationTypes: OperationTypes
+
+    /// Makes the types of inline bodies and answers.
+    var inlineTypes: OperationTypeBuilder { OperationTypeBuilder(types: types, collected: operationTypes) }
 
     /// Headers the client sets or controls itself; a spec declaring one as a parameter cannot
     /// override them.
@@ -56,7 +64,8 @@ struct OperationBuilder {
                     if built.required { model.requiredQuery.append(built.parameter) } else { model.optionalQuery.append(built.parameter) }
                 }
             case "query":
-                guard let type = parameterType(parameter, allowsList: true) else { continue }
+                guard let type = inlineTypes.parameterEnum(parameter, operationId: operation.operationId)
+                        ?? parameterType(parameter, allowsList: true) else { continue }
                 let built = ParameterModel<Built>(wireName: parameter.name, swiftName: (), type: type, description: parameter.description,
                                            explode: parameter.explode ?? true)
                 if parameter.required { model.requiredQuery.append(built) } else { model.optionalQuery.append(built) }
@@ -65,7 +74,8 @@ struct OperationBuilder {
                     problems.warn(parameter.pointer, "header parameter \(parameter.name) is left out: the client sets that header itself")
                     continue
                 }
-                guard let type = parameterType(parameter, allowsList: true) else { continue }
+                guard let type = inlineTypes.parameterEnum(parameter, operationId: operation.operationId)
+                        ?? parameterType(parameter, allowsList: true) else { continue }
                 let built = ParameterModel<Built>(wireName: parameter.name, swiftName: (), type: type, description: parameter.description)
                 if parameter.required { model.requiredHeaders.append(built) } else { model.optionalHeaders.append(built) }
             default:
@@ -76,7 +86,7 @@ struct OperationBuilder {
             if operation.method == "GET" {
                 problems.warn(body.pointer, "a GET operation's request body is dropped: HTTP gives it no meaning, so the method sends none")
             } else {
-                model.body = requestBody(body)
+                model.body = requestBody(body, operationId: operation.operationId)
             }
         }
         model.result = result(operation, behavior)
@@ -122,12 +132,13 @@ struct OperationBuilder {
         }
     }
 
-    private func requestBody(_ body: SpecRequestBody) -> BodyModel? {
+    private func requestBody(_ body: SpecRequestBody, operationId: String) -> BodyModel? {
         if MediaType.isJSON(body.contentType) || MediaType.isForm(body.contentType) {
-            return BodyModel(type: types.memberType(body.schema, owner: nil, member: nil), encoding: MediaType.isJSON(body.contentType) ? .json : .form,
+            let type = inlineTypes.type(body.schema, operationId: operationId, role: .request)
+            return BodyModel(type: type, encoding: MediaType.isJSON(body.contentType) ? .json : .form,
                              required: body.required, contentType: body.contentType)
         }
-        if MediaType.isMultipart(body.contentType) { return multipartBody(body) }
+        if MediaType.isMultipart(body.contentType) { return multipartBody(body, operationId: operationId) }
         // Any other media type is sent as it is: text as a string, everything else as bytes.
         let raw: SwiftType = MediaType.isText(body.contentType) ? .string : .data
         return BodyModel(type: raw, encoding: .raw, required: body.required, contentType: body.contentType)
@@ -141,7 +152,7 @@ struct OperationBuilder {
         guard let answer = success.first(where: { $0.contentType != nil }), let contentType = answer.contentType else { return .none }
         let type: SwiftType
         if MediaType.isJSON(contentType) {
-            type = answer.schema.map { aliases.resolved(types.memberType($0, owner: nil, member: nil)) } ?? .json
+            type = answer.schema.map { aliases.resolved(inlineTypes.type($0, operationId: operation.operationId, role: .response)) } ?? .json
         } else {
             // HTML pages and other text are read as a string; anything else as bytes.
             type = MediaType.isText(contentType) ? .string : .data

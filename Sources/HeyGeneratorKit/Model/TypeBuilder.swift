@@ -16,7 +16,9 @@ struct TypeBuilder {
         return types
     }
 
-    private func buildType(_ named: SpecNamedSchema) -> TypeModel<Built> {
+    /// The type of a schema of #/components/schemas, or of an inline schema given a key of its own
+    /// (``OperationTypeBuilder``).
+    func buildType(_ named: SpecNamedSchema) -> TypeModel<Built> {
         let schema = named.schema
         var model = TypeModel<Built>(schemaName: named.name, swiftName: (), pointer: schema.pointer, description: schema.description, kind: .alias(.json))
         switch schema.kind {

@@ -1,5 +1,6 @@
-/// A generated model type: one per schema, and one per inline object or union a struct member
-/// holds (nested in the struct, ``nestedTypes``).
+/// A generated model type: one per schema, one per inline object or union a struct member
+/// holds (nested in the struct, ``nestedTypes``), and one per inline body, answer or parameter
+/// enum of an operation (``origin``).
 public struct TypeModel<Stage: ModelStage>: Sendable {
     /// The schema name (`Calendar`); for a nested type, its ``TypeNesting/key``.
     public var schemaName: String
@@ -15,6 +16,9 @@ public struct TypeModel<Stage: ModelStage>: Sendable {
     /// The structs and unions this struct nests for its members' inline schemas, in member
     /// order (the enums it nests for members' values are its kind's `enums`).
     public var nestedTypes: [TypeModel<Stage>] = []
+    /// For a type made for an operation's inline request body, answer or parameter enum, which
+    /// one it is (``schemaName`` is then its ``OperationTypeOrigin/key``); nil for a schema's own type.
+    public var origin: OperationTypeOrigin?
 
     /// A type nesting nothing yet; `nesting` says where it sits when it is itself nested.
     public init(schemaName: String, swiftName: Stage.Name, pointer: String, description: String? = nil, kind: Kind, nesting: TypeNesting? = nil) {

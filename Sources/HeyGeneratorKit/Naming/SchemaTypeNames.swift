@@ -6,7 +6,8 @@
 /// - a name that would shadow a Swift or Foundation type (`Error`, `Date`, `Notification`, …),
 ///   collide with a type the runtime declares, or is a keyword (`Type`) gets `Model` after it
 ///   (`ErrorModel`);
-/// - a made name another type has gets a number (`ErrorModel2`).
+/// - a made name another type has gets a number (`ErrorModel2`);
+/// - a type made for an operation's inline body or answer is named by ``OperationTypeNames``.
 ///
 /// The schema names Swift takes as they are, and names.toml's, are never renamed: a made name
 /// avoids them. A names.toml value Swift cannot use, two names.toml values naming one type, and
@@ -51,6 +52,8 @@ struct SchemaTypeNames {
             }
             return override.value
         }
+        // A type made for an operation's inline schema is always named by its rule.
+        guard type.origin == nil else { return nil }
         let usable = NameCheck.isTypeIdentifier(schema) && !shadowedNames.contains(schema) && !takenTypeNames.contains(schema)
         return usable ? schema : nil
     }
@@ -58,6 +61,7 @@ struct SchemaTypeNames {
     /// The name the rule makes for a schema Swift cannot take as it is, not among `taken`, with
     /// a warning saying why; an error when none is usable.
     private func madeName(_ type: TypeModel<Built>, taken: Set<String>, _ errors: inout [NamesError]) -> String {
+        if let origin = type.origin { return operationTypeName(type, origin, taken: taken, &errors) }
         let schema = type.schemaName
         var name = NameRules.pascalCase(schema)
         if name.first?.isNumber == true { name = "Schema" + name }
@@ -77,6 +81,26 @@ struct SchemaTypeNames {
             return name
         }
         warnings.warn(type.pointer, "schema \(schema) \(why): its type is \(name) (set another in [type_names])")
+        return name
+    }
+
+    /// The name of the type made for an operation's inline schema (``OperationTypeNames``); a
+    /// number added, with a warning, when it is taken, shadows a Swift type or is a keyword.
+    private func operationTypeName(_ type: TypeModel<Built>, _ origin: OperationTypeOrigin, taken: Set<String>,
+                                   _ errors: inout [NamesError]) -> String {
+        let base = OperationTypeNames.ruleName(origin)
+        guard NameCheck.isTypeIdentifier(base) else {
+            errors.append(NamesError(location: specFile + type.pointer,
+                                     message: "the type of \(OperationTypeNames.purpose(origin)) would be \"\(base)\", which Swift cannot declare; set one in [type_names] as \"\(origin.key)\""))
+            return base
+        }
+        let isTaken = { (name: String) in taken.contains(name) || NameRules.isKeyword(name) }
+        guard isTaken(base) else { return base }
+        let why = shadowedNames.contains(base) ? "would shadow Swift's \(base)"
+            : takenTypeNames.contains(base) ? "collides with the runtime's own type \(base)" : "is another type's name"
+        let name = NameRules.numbered(base) { isTaken($0) }
+        warnings.warn(type.pointer, "the type of \(OperationTypeNames.purpose(origin)) would be \(base), which \(why): it is \(name) "
+                      + "(set another in [type_names] as \"\(origin.key)\")")
         return name
     }
 }

@@ -39,6 +39,7 @@ struct TypeNamer {
         var model = TypeModel<Named>(schemaName: type.schemaName, swiftName: swiftName, pointer: type.pointer, description: type.description,
                                      kind: Self.named(type.kind, typeName: swiftName, memberNames: memberNames, enumNames: nestedNames.enums),
                                      nesting: type.nesting)
+        model.origin = type.origin
         model.nestedTypes = zip(type.nestedTypes, nestedNames.types).map { nested, name in
             named(nested, swiftName: name, qualifiedName: qualifiedName + "." + name, memberNames: self.memberNames(nested, &errors),
                   nestedNamer, &errors)

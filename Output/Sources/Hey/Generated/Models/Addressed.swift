@@ -18,7 +18,7 @@ public struct Addressed: Codable, Sendable, Equatable {
         self.blindcopied = blindcopied
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         directly = try wire.optional("directly")
@@ -26,7 +26,7 @@ public struct Addressed: Codable, Sendable, Equatable {
         blindcopied = try wire.optional("blindcopied")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(directly, "directly")

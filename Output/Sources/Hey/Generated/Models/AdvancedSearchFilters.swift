@@ -22,7 +22,7 @@ public struct AdvancedSearchFilters: Codable, Sendable, Equatable {
         self.refineAttachments = refineAttachments
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         refineIn = try wire.optional("refine_in")
@@ -31,7 +31,7 @@ public struct AdvancedSearchFilters: Codable, Sendable, Equatable {
         refineAttachments = try wire.optional("refine_attachments")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(refineIn, "refine_in")

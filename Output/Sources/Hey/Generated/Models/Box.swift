@@ -35,7 +35,7 @@ public struct Box: Codable, Sendable, Equatable {
         self.updatesChannels = updatesChannels
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -48,7 +48,7 @@ public struct Box: Codable, Sendable, Equatable {
         updatesChannels = try wire.optional("updates_channels")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

@@ -19,7 +19,7 @@ public struct CalendarListPayload: Codable, Sendable, Equatable {
         self.selectedCalendarIds = selectedCalendarIds
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         calendars = try wire.optional("calendars")
@@ -27,7 +27,7 @@ public struct CalendarListPayload: Codable, Sendable, Equatable {
         selectedCalendarIds = try wire.optional("selected_calendar_ids")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(calendars, "calendars")

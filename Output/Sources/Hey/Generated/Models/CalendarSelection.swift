@@ -12,13 +12,13 @@ public struct CalendarSelection: Codable, Sendable, Equatable {
         self.selectedCalendarIds = selectedCalendarIds
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         selectedCalendarIds = try wire.required("selected_calendar_ids")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(selectedCalendarIds, "selected_calendar_ids")

@@ -15,14 +15,14 @@ public struct CalendarWithRecordingChangesUrl: Codable, Sendable, Equatable {
         self.recordingChangesUrl = recordingChangesUrl
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         calendar = try wire.optional("calendar")
         recordingChangesUrl = try wire.optional("recording_changes_url")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(calendar, "calendar")

@@ -28,7 +28,7 @@ public struct CalendarYear: Codable, Sendable, Equatable {
         self.spannedEvents = spannedEvents
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         startsAt = try wire.required("starts_at")
@@ -39,7 +39,7 @@ public struct CalendarYear: Codable, Sendable, Equatable {
         spannedEvents = try wire.required("spanned_events")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(startsAt, "starts_at")

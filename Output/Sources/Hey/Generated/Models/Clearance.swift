@@ -28,7 +28,7 @@ public struct Clearance: Codable, Sendable, Equatable {
         self.mostRecentEntry = mostRecentEntry
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -39,7 +39,7 @@ public struct Clearance: Codable, Sendable, Equatable {
         mostRecentEntry = try wire.optional("most_recent_entry")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

@@ -22,7 +22,7 @@ public struct ConflictErrorResponseContent: Codable, Sendable, Equatable {
         self.conflictingContactIds = conflictingContactIds
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         error = try wire.optional("error")
@@ -31,7 +31,7 @@ public struct ConflictErrorResponseContent: Codable, Sendable, Equatable {
         conflictingContactIds = try wire.optional("conflicting_contact_ids")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(error, "error")

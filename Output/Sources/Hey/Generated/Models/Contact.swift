@@ -41,7 +41,7 @@ public struct Contact: Codable, Sendable, Equatable {
         self.nameTag = nameTag
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -56,7 +56,7 @@ public struct Contact: Codable, Sendable, Equatable {
         nameTag = try wire.optional("name_tag")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

@@ -18,7 +18,7 @@ public struct ContactNote: Codable, Sendable, Equatable {
         self.noteHtml = noteHtml
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         contactId = try wire.required("contact_id")
@@ -26,7 +26,7 @@ public struct ContactNote: Codable, Sendable, Equatable {
         noteHtml = try wire.required("note_html")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(contactId, "contact_id")

@@ -15,14 +15,14 @@ public struct CreateContactRequestContent: Codable, Sendable, Equatable {
         self.contact = contact
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         actingUserId = try wire.optional("acting_user_id")
         contact = try wire.required("contact")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(actingUserId, "acting_user_id")

@@ -18,7 +18,7 @@ public struct CreateMessageRequestContent: Codable, Sendable, Equatable {
         self.entry = entry
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         actingSenderId = try wire.required("acting_sender_id")
@@ -26,7 +26,7 @@ public struct CreateMessageRequestContent: Codable, Sendable, Equatable {
         entry = try wire.optional("entry")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(actingSenderId, "acting_sender_id")

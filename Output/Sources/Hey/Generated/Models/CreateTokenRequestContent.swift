@@ -32,7 +32,7 @@ public struct CreateTokenRequestContent: Codable, Sendable, Equatable {
         self.refreshToken = refreshToken
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         grantType = try wire.required("grant_type")
@@ -44,7 +44,7 @@ public struct CreateTokenRequestContent: Codable, Sendable, Equatable {
         refreshToken = try wire.optional("refresh_token")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(grantType, "grant_type")

@@ -21,7 +21,7 @@ public struct DirectUploadBlob: Codable, Sendable, Equatable {
         self.contentType = contentType
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         filename = try wire.required("filename")
@@ -30,7 +30,7 @@ public struct DirectUploadBlob: Codable, Sendable, Equatable {
         contentType = try wire.required("content_type")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(filename, "filename")

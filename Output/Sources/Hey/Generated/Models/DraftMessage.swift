@@ -44,7 +44,7 @@ public struct DraftMessage: Codable, Sendable, Equatable {
         self.scheduledDeliveryAt = scheduledDeliveryAt
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -60,7 +60,7 @@ public struct DraftMessage: Codable, Sendable, Equatable {
         scheduledDeliveryAt = try wire.optional("scheduled_delivery_at")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

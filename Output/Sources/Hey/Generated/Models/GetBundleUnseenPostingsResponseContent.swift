@@ -15,14 +15,14 @@ public struct GetBundleUnseenPostingsResponseContent: Codable, Sendable, Equatab
         self.postings = postings
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         contact = try wire.required("contact")
         postings = try wire.required("postings")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(contact, "contact")

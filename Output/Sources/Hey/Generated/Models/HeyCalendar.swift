@@ -51,7 +51,7 @@ public struct HeyCalendar: Codable, Sendable, Equatable {
         self.ownerEmailAddress = ownerEmailAddress
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -69,7 +69,7 @@ public struct HeyCalendar: Codable, Sendable, Equatable {
         ownerEmailAddress = try wire.optional("owner_email_address")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

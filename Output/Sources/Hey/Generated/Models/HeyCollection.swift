@@ -25,7 +25,7 @@ public struct HeyCollection: Codable, Sendable, Equatable {
         self.appUrl = appUrl
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -35,7 +35,7 @@ public struct HeyCollection: Codable, Sendable, Equatable {
         appUrl = try wire.optional("app_url")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

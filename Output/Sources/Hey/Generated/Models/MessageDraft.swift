@@ -42,7 +42,7 @@ public struct MessageDraft: Codable, Sendable, Equatable {
         self.addressedSender = addressedSender
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         url = try wire.optional("url")
@@ -57,7 +57,7 @@ public struct MessageDraft: Codable, Sendable, Equatable {
         addressedSender = try wire.optional("addressed_sender")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(url, "url")

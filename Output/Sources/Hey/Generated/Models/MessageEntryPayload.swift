@@ -25,7 +25,7 @@ public struct MessageEntryPayload: Codable, Sendable, Equatable {
         self.scheduledDeliveryAtHour = scheduledDeliveryAtHour
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         addressed = try wire.optional("addressed")
@@ -35,7 +35,7 @@ public struct MessageEntryPayload: Codable, Sendable, Equatable {
         scheduledDeliveryAtHour = try wire.optional("scheduled_delivery_at_hour")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(addressed, "addressed")

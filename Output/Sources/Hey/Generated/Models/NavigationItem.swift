@@ -31,7 +31,7 @@ public struct NavigationItem: Codable, Sendable, Equatable {
         self.menuItems = menuItems
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         title = try wire.optional("title")
@@ -43,7 +43,7 @@ public struct NavigationItem: Codable, Sendable, Equatable {
         menuItems = try wire.optional("menu_items")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(title, "title")

@@ -25,7 +25,7 @@ public struct OAuthToken: Codable, Sendable, Equatable {
         self.scope = scope
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         accessToken = try wire.required("access_token")
@@ -35,7 +35,7 @@ public struct OAuthToken: Codable, Sendable, Equatable {
         scope = try wire.optional("scope")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(accessToken, "access_token")

@@ -31,7 +31,7 @@ public struct SentMessage: Codable, Sendable, Equatable {
         self.undoTimeout = undoTimeout
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.optional("id")
@@ -43,7 +43,7 @@ public struct SentMessage: Codable, Sendable, Equatable {
         undoTimeout = try wire.optional("undo_timeout")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(id, "id")

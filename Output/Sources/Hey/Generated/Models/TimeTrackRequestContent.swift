@@ -21,7 +21,7 @@ public struct TimeTrackRequestContent: Codable, Sendable, Equatable {
         self.notes = notes
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         startsAt = try wire.required("starts_at")
@@ -30,7 +30,7 @@ public struct TimeTrackRequestContent: Codable, Sendable, Equatable {
         notes = try wire.optional("notes")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(startsAt, "starts_at")

@@ -18,7 +18,7 @@ public struct TopicListResponse: Codable, Sendable, Equatable {
         self.topics = topics
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         title = try wire.optional("title")
@@ -26,7 +26,7 @@ public struct TopicListResponse: Codable, Sendable, Equatable {
         topics = try wire.optional("topics")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(title, "title")

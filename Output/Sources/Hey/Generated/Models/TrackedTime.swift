@@ -15,14 +15,14 @@ public struct TrackedTime: Codable, Sendable, Equatable {
         self.categories = categories
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         timeTracks = try wire.optional("time_tracks")
         categories = try wire.optional("categories")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(timeTracks, "time_tracks")

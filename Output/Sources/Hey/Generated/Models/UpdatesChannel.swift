@@ -12,13 +12,13 @@ public struct UpdatesChannel: Codable, Sendable, Equatable {
         self.signedStreamName = signedStreamName
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         signedStreamName = try wire.optional("signed_stream_name")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.optional(signedStreamName, "signed_stream_name")

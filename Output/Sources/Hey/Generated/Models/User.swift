@@ -28,7 +28,7 @@ public struct User: Codable, Sendable, Equatable {
         self.autoResponder = autoResponder
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -39,7 +39,7 @@ public struct User: Codable, Sendable, Equatable {
         autoResponder = try wire.optional("auto_responder")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")

@@ -12,13 +12,13 @@ public struct WorkflowStagingPayload: Codable, Sendable, Equatable {
         self.workflowStageId = workflowStageId
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         workflowStageId = try wire.required("workflow_stage_id")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(workflowStageId, "workflow_stage_id")

@@ -8,12 +8,12 @@ import Foundation
 public enum OperationTable {
     /// The operations by operationId.
     public static let operations: [String: DispatchableOperation] = [
-        "AttachToDrawing": DispatchableOperation(route: Routes.attachToDrawing, parameters: ["drawingId"], takesBody: false) { client, arguments in
+        "AttachToDrawing": DispatchableOperation(route: Routes.attachToDrawing, parameters: ["drawingId"], takesBody: true) { client, arguments in
             try await client.dispatch(
                 Routes.attachToDrawing,
                 path: ["drawingId": try arguments.path("drawingId", as: Int.self).parameterValue],
                 query: [],
-                body: nil
+                body: try arguments.body(as: AttachToDrawingRequest.self)
             )
         },
         "CreateDrawingNote": DispatchableOperation(route: Routes.createDrawingNote, parameters: ["drawingId"], takesBody: true) { client, arguments in

@@ -12,7 +12,9 @@ public enum Routes {
         pattern: "/drawings/{drawingId}/attachments.json", resource: "attachments", resourceType: "drawing",
         params: [RouteParam(name: "drawingId", role: .recording, kind: .int64)],
         idempotent: false, readonly: false, html: false, emptyOn: [],
-        pagination: .unpaged, pageParameter: nil, retry: .never)
+        pagination: .unpaged, pageParameter: nil, retry: .never).with {
+            $0.requestEncoding = .multipart(contentTypes: [:]);
+        }
     /// `POST /drawings/{drawingId}/notes`: drawings.createNote
     public static let createDrawingNote = Route(id: "CreateDrawingNote", service: "Drawings", method: .post, path: "/drawings/{drawingId}/notes",
         pattern: "/drawings/{drawingId}/notes.json", resource: "notes", resourceType: "drawing",

@@ -19,7 +19,7 @@ public struct CreateSessionRequestContent: Codable, Sendable, Equatable {
         self.visibility = visibility
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         grantType = try wire.required("grant_type")
@@ -27,7 +27,7 @@ public struct CreateSessionRequestContent: Codable, Sendable, Equatable {
         visibility = try wire.optional("visibility")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(grantType, "grant_type")

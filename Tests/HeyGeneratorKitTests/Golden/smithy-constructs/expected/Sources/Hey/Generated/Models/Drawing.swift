@@ -68,7 +68,7 @@ public struct Drawing: Codable, Sendable, Equatable {
         self.revision = revision
     }
 
-    /// Reads the value from its wire names, as HEY writes it.
+    /// Reads the value from its wire names, as the server writes it.
     public init(from decoder: any Decoder) throws {
         let wire = try decoder.container(keyedBy: WireKey.self)
         id = try wire.required("id")
@@ -90,7 +90,7 @@ public struct Drawing: Codable, Sendable, Equatable {
         revision = try wire.optional("revision")
     }
 
-    /// Writes the value under its wire names, as HEY reads it.
+    /// Writes the value under its wire names, as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         var wire = encoder.container(keyedBy: WireKey.self)
         try wire.required(id, "id")
@@ -183,14 +183,14 @@ public struct Drawing: Codable, Sendable, Equatable {
             self.offset = offset
         }
 
-        /// Reads the value from its wire names, as HEY writes it.
+        /// Reads the value from its wire names, as the server writes it.
         public init(from decoder: any Decoder) throws {
             let wire = try decoder.container(keyedBy: WireKey.self)
             color = try wire.optional("color")
             offset = try wire.optional("offset")
         }
 
-        /// Writes the value under its wire names, as HEY reads it.
+        /// Writes the value under its wire names, as the server reads it.
         public func encode(to encoder: any Encoder) throws {
             var wire = encoder.container(keyedBy: WireKey.self)
             try wire.optional(color, "color")
@@ -212,14 +212,14 @@ public struct Drawing: Codable, Sendable, Equatable {
                 self.y = y
             }
 
-            /// Reads the value from its wire names, as HEY writes it.
+            /// Reads the value from its wire names, as the server writes it.
             public init(from decoder: any Decoder) throws {
                 let wire = try decoder.container(keyedBy: WireKey.self)
                 x = try wire.required("x")
                 y = try wire.required("y")
             }
 
-            /// Writes the value under its wire names, as HEY reads it.
+            /// Writes the value under its wire names, as the server reads it.
             public func encode(to encoder: any Encoder) throws {
                 var wire = encoder.container(keyedBy: WireKey.self)
                 try wire.required(x, "x")
@@ -234,7 +234,7 @@ public struct Drawing: Codable, Sendable, Equatable {
         case string(String)
         /// A value that reads as `Int`.
         case integer(Int)
-        /// A value none of the variants this SDK knows reads, kept as HEY sent it.
+        /// A value none of the variants this SDK knows reads, kept as the server sent it.
         case unknown(JSONValue)
 
         /// Reads the first variant that decodes, in the model's order; a value none reads is `unknown`.
@@ -251,7 +251,7 @@ public struct Drawing: Codable, Sendable, Equatable {
             self = .unknown(try single.decode(JSONValue.self))
         }
 
-        /// Writes the variant as HEY reads it.
+        /// Writes the variant as the server reads it.
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .string(let value):
@@ -282,14 +282,14 @@ public struct Drawing: Codable, Sendable, Equatable {
             self.at = at
         }
 
-        /// Reads the value from its wire names, as HEY writes it.
+        /// Reads the value from its wire names, as the server writes it.
         public init(from decoder: any Decoder) throws {
             let wire = try decoder.container(keyedBy: WireKey.self)
             text = try wire.required("text")
             at = try wire.optional("at")
         }
 
-        /// Writes the value under its wire names, as HEY reads it.
+        /// Writes the value under its wire names, as the server reads it.
         public func encode(to encoder: any Encoder) throws {
             var wire = encoder.container(keyedBy: WireKey.self)
             try wire.required(text, "text")
@@ -303,7 +303,7 @@ public struct Drawing: Codable, Sendable, Equatable {
         case circle(Circle)
         /// A value that reads as `Bool`.
         case boolean(Bool)
-        /// A value none of the variants this SDK knows reads, kept as HEY sent it.
+        /// A value none of the variants this SDK knows reads, kept as the server sent it.
         case unknown(JSONValue)
 
         /// Reads the first variant that decodes, in the model's order; a value none reads is `unknown`.
@@ -320,7 +320,7 @@ public struct Drawing: Codable, Sendable, Equatable {
             self = .unknown(try single.decode(JSONValue.self))
         }
 
-        /// Writes the variant as HEY reads it.
+        /// Writes the variant as the server reads it.
         public func encode(to encoder: any Encoder) throws {
             switch self {
             case .circle(let value):
@@ -354,7 +354,7 @@ public struct Drawing: Codable, Sendable, Equatable {
             self.name = name
         }
 
-        /// Reads the value from its wire names, as HEY writes it.
+        /// Reads the value from its wire names, as the server writes it.
         public init(from decoder: any Decoder) throws {
             let wire = try decoder.container(keyedBy: WireKey.self)
             id = try wire.required("id")
@@ -362,7 +362,7 @@ public struct Drawing: Codable, Sendable, Equatable {
             name = try wire.optional("name")
         }
 
-        /// Writes the value under its wire names, as HEY reads it.
+        /// Writes the value under its wire names, as the server reads it.
         public func encode(to encoder: any Encoder) throws {
             var wire = encoder.container(keyedBy: WireKey.self)
             try wire.required(id, "id")

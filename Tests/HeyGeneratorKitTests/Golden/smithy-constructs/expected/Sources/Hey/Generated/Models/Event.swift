@@ -10,7 +10,7 @@ public enum Event: Codable, Sendable, Equatable {
     case shape(Shape)
     /// HEY's `stamp` variant: an object whose one member `stamp` holds the value.
     case stamp(Date)
-    /// A value none of the variants this SDK knows reads, kept as HEY sent it.
+    /// A value none of the variants this SDK knows reads, kept as the server sent it.
     case unknown(JSONValue)
 
     /// Reads the first variant that decodes, in the model's order; a value none reads is `unknown`.
@@ -32,7 +32,7 @@ public enum Event: Codable, Sendable, Equatable {
         self = .unknown(try single.decode(JSONValue.self))
     }
 
-    /// Writes the variant as HEY reads it.
+    /// Writes the variant as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .text(let value):

@@ -8,7 +8,7 @@ public enum Label: Codable, Sendable, Equatable {
     case string(String)
     /// A value that reads as `Int`.
     case integer(Int)
-    /// A value none of the variants this SDK knows reads, kept as HEY sent it.
+    /// A value none of the variants this SDK knows reads, kept as the server sent it.
     case unknown(JSONValue)
 
     /// Reads the first variant that decodes, in the model's order; a value none reads is `unknown`.
@@ -25,7 +25,7 @@ public enum Label: Codable, Sendable, Equatable {
         self = .unknown(try single.decode(JSONValue.self))
     }
 
-    /// Writes the variant as HEY reads it.
+    /// Writes the variant as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .string(let value):

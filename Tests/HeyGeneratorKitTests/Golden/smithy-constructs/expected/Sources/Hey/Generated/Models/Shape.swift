@@ -8,7 +8,7 @@ public enum Shape: Codable, Sendable, Equatable {
     case circle(Circle)
     /// The variant whose discriminator is `square`.
     case square(Square)
-    /// A value none of the variants this SDK knows reads, kept as HEY sent it.
+    /// A value none of the variants this SDK knows reads, kept as the server sent it.
     case unknown(JSONValue)
 
     /// Reads the variant its `type` member names; any other value is `unknown`.
@@ -21,7 +21,7 @@ public enum Shape: Codable, Sendable, Equatable {
         }
     }
 
-    /// Writes the variant as HEY reads it.
+    /// Writes the variant as the server reads it.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .circle(let value):

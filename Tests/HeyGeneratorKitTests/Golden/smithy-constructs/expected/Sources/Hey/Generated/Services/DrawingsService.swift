@@ -8,8 +8,8 @@ public final class DrawingsService: BaseService, @unchecked Sendable {
     /// Attaches a file (multipart).
     ///
     /// `AttachToDrawing` · `POST /drawings/{drawingId}/attachments`
-    public func attachTo(drawingId: Int) async throws {
-        try await self.context.send(Routes.attachToDrawing, path: ["drawingId": drawingId.parameterValue])
+    public func attachTo(drawingId: Int, body: AttachToDrawingRequest) async throws {
+        try await self.context.send(Routes.attachToDrawing, path: ["drawingId": drawingId.parameterValue], body: body)
     }
 
     /// Adds a plain-text note.
