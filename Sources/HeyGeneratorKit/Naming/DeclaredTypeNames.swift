@@ -12,11 +12,8 @@ public enum DeclaredTypeNames {
     /// folder but HEY's conveniences (`Extensions`) when a profile renders without them.
     public static func load(templates: URL, includingConveniences: Bool = true) throws -> Set<String> {
         let url = templates.appendingPathComponent(fileName)
-        let display = SpecLoader.displayPath(url)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw NamesErrors(errors: [NamesError(file: display, line: 1, column: 1, message: "cannot read the file")])
-        }
-        let folders = try parse([UInt8](data), file: display)
+        let (bytes, display) = try TOMLFile.read(url)
+        let folders = try parse(bytes, file: display)
         return folders.reduce(into: Set<String>()) { names, folder in
             if includingConveniences || folder.key != TemplateSet.gatedFolder { names.formUnion(folder.value) }
         }
@@ -25,12 +22,7 @@ public enum DeclaredTypeNames {
     /// The names by folder (`Runtime`, `Extensions`, `Dispatch`), or an error at the line and
     /// column of what is not an array of strings.
     public static func parse(_ bytes: [UInt8], file: String) throws -> [String: [String]] {
-        let root: TOMLTable
-        do {
-            root = try TOML.parse(bytes: bytes)
-        } catch let error as TOMLError {
-            throw NamesErrors(errors: [NamesError(file: file, line: error.line, column: error.column, message: error.message)])
-        }
+        let root = try TOMLFile.parse(bytes, file: file)
         var folders: [String: [String]] = [:]
         for entry in root.entries {
             guard case .array(let items) = entry.value else {

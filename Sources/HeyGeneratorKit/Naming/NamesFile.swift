@@ -75,21 +75,13 @@ public struct NamesFile: Sendable {
     /// Reads names.toml. Syntax errors, unknown tables and values that are not strings are
     /// reported with line and column; whether keys name real things is checked by the `Namer`.
     public static func load(_ url: URL) throws -> NamesFile {
-        let display = SpecLoader.displayPath(url)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw NamesErrors(errors: [NamesError(file: display, line: 1, column: 1, message: "cannot read the file")])
-        }
-        return try parse([UInt8](data), file: display)
+        let (bytes, display) = try TOMLFile.read(url)
+        return try parse(bytes, file: display)
     }
 
     /// Reads names.toml from bytes.
     public static func parse(_ bytes: [UInt8], file: String) throws -> NamesFile {
-        let root: TOMLTable
-        do {
-            root = try TOML.parse(bytes: bytes)
-        } catch let error as TOMLError {
-            throw NamesErrors(errors: [NamesError(file: file, line: error.line, column: error.column, message: error.message)])
-        }
+        let root = try TOMLFile.parse(bytes, file: file)
         var names = NamesFile(file: file)
         var errors: [NamesError] = []
         for entry in root.entries {

@@ -32,21 +32,13 @@ public struct SDKConfig: Sendable, Equatable {
     /// Reads a config file. Syntax errors, unknown keys, values that are not strings and names
     /// Swift cannot use are reported at their line and column.
     public static func load(_ url: URL) throws -> SDKConfig {
-        let display = SpecLoader.displayPath(url)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw NamesErrors(errors: [NamesError(file: display, line: 1, column: 1, message: "cannot read the file")])
-        }
-        return try parse([UInt8](data), file: display)
+        let (bytes, display) = try TOMLFile.read(url)
+        return try parse(bytes, file: display)
     }
 
     /// Reads a config file from bytes.
     public static func parse(_ bytes: [UInt8], file: String) throws -> SDKConfig {
-        let root: TOMLTable
-        do {
-            root = try TOML.parse(bytes: bytes)
-        } catch let error as TOMLError {
-            throw NamesErrors(errors: [NamesError(file: file, line: error.line, column: error.column, message: error.message)])
-        }
+        let root = try TOMLFile.parse(bytes, file: file)
         var config = SDKConfig()
         var errors: [NamesError] = []
         for entry in root.entries {
