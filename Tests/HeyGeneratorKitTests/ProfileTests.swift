@@ -122,6 +122,14 @@ import Testing
         #expect(rendering.diagnostics.contains { $0.location == "#/components/schemas/Pet" && $0.message.contains("PetModel") })
     }
 
+    @Test func schemasNamedLikeWhatTheTemplatesDeclareAreRenamed() throws {
+        let spec = try SmallSpec(schemas: #""Routes": {"type": "object", "properties": {"a": {"type": "string"}}}, "SecuritySchemes": {"type": "object", "properties": {"b": {"type": "string"}}}"#,
+                                 paths: ##""/routes": {"get": {"operationId": "ListRoutes", "tags": ["Routes"], "responses": {"200": {"description": "Routes.", "content": {"application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/Routes"}}}}}}}}"##)
+        defer { spec.remove() }
+        let names = Set(try spec.render().model.types.map(\.swiftName))
+        #expect(names.isSuperset(of: ["RoutesModel", "SecuritySchemesModel"]) && names.isDisjoint(with: ["Routes", "SecuritySchemes"]))
+    }
+
     @Test func aHeyModelKeepsHeysProfile() throws {
         let byTitle = try Folder(title: "HEY")
         defer { byTitle.remove() }

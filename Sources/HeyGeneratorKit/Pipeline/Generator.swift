@@ -97,7 +97,7 @@ public enum Generator {
         }
         let names = try (options.names ?? profile.defaultNamesFile(specFolder: options.spec)).map(NamesFile.load) ?? NamesFile()
         let declared = try DeclaredTypeNames.load(templates: options.templates, includingConveniences: profile.includesHeyConveniences).map(profile.respelledTypeName)
-        let (model, namingWarnings) = try Namer(names: names, takenTypeNames: Set(declared + [profile.moduleName]), serviceName: profile.serviceName).name(built)
+        let (model, namingWarnings) = try Namer(names: names, takenTypeNames: Set(declared + Renderer.templateTypeNames + [profile.moduleName]), serviceName: profile.serviceName).name(built)
         diagnostics += namingWarnings
         let templates = try TemplateSet(directory: options.templates)
         let (files, leftOut) = try Renderer(templates: templates, profile: profile).render(model)

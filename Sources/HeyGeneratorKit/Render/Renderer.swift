@@ -37,6 +37,10 @@ public struct Renderer {
         return (respelled.sorted { $0.path < $1.path }, leftOut)
     }
 
+    /// The top-level types the templates declare beside the models (`Routes.swift.mustache`,
+    /// `SecuritySchemes.swift.mustache`): no model may take their names.
+    public static let templateTypeNames = ["Routes", "SecuritySchemes"]
+
     /// Each rendered file's path, template and context, in the order they are rendered.
     func contexts(_ model: APIModel) -> [(path: String, template: String, context: MustacheValue)] {
         let types = TypeContext(spelling: model.spelling, serviceName: profile.serviceName)
