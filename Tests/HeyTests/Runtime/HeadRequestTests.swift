@@ -84,6 +84,19 @@ private func thingExists(_ client: HeyClient, route: Route = headRoute()) async 
         #expect(server.requests.map(\.path) == ["/things/1.json", "/things/2.json", "/things/3.json"])
     }
 
+    @Test func aRawOperationOfAHEADRouteSendsHEAD() async throws {
+        let server = try LoopbackServer()
+        server.enqueue(.json(200, thingJSON, headers: [("ETag", "\"v1\"")]), .json(200, thingJSON, headers: [("ETag", "\"v1\"")]))
+        let client = try makeClient(server) { $0.enableCache = true }
+        let operation = try client.operation(headRoute(), [1])
+        #expect(operation.description.hasSuffix("(HEAD /things/1.json)"))
+        let first = try await client.execute(operation)
+        _ = try await client.execute(operation)
+        #expect(first.body.isEmpty)
+        #expect(server.requests.map(\.method) == ["HEAD", "HEAD"])
+        #expect(server.requests.map { $0.header("If-None-Match") } == [nil, nil])
+    }
+
     @Test func theResponseCacheIsNeverUsed() async throws {
         let server = try LoopbackServer()
         server.enqueue(.json(200, thingJSON, headers: [("ETag", "\"v1\"")]), .json(200, thingJSON, headers: [("ETag", "\"v1\"")]))
