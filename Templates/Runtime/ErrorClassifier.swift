@@ -32,7 +32,7 @@ enum ErrorClassifier {
             detail.hint = detail.hint ?? "Check the access token, or sign in again"
             return .auth(message: message("\(request): HEY rejected the credentials (HTTP 401)\(suffix)"), detail: detail)
         case 403:
-            if request.method != "GET", detail.hint == nil { detail.hint = "Re-authenticate with full scope" }
+            if request.method != "GET", request.method != "HEAD", detail.hint == nil { detail.hint = "Re-authenticate with full scope" }
             return .forbidden(message: message("\(request): not allowed (HTTP 403)\(suffix)"), detail: detail)
         case 404:
             return .notFound(message: message("\(request): not found (HTTP 404)\(suffix)"), detail: detail)

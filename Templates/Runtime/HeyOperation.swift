@@ -186,7 +186,7 @@ public struct HeyOperation: Sendable, CustomStringConvertible {
     }
 
     /// `Service.Operation (METHOD /path)`.
-    public var description: String { "\(info) (\(method.rawValue) \(path))" }
+    public var description: String { "\(info) (\(route?.wireMethod ?? method.rawValue) \(path))" }
 
     /// The path as it goes out: `.json` added where it should be, then a GET form's fields.
     var sentPath: String {

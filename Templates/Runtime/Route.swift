@@ -14,6 +14,14 @@ public enum HTTPMethod: String, Sendable, Equatable, Hashable, CaseIterable {
     case delete = "DELETE"
 }
 
+extension HTTPMethod {
+    /// What goes out for a request of this method: `HEAD` for a read that `sendsHead` (HEAD has
+    /// no case of its own, see ``Route/sendsHead``), else the raw value.
+    func wireMethod(sendsHead: Bool) -> String {
+        sendsHead && self == .get ? "HEAD" : rawValue
+    }
+}
+
 /// What a path parameter names.
 public enum ParamRole: String, Sendable, Equatable {
     /// Something the addressed resource belongs to (`boxId` in `/boxes/{boxId}/groups/{groupId}`).
@@ -203,6 +211,11 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// The failure bodies the document describes with a type of its own, by status: one is decoded
     /// into ``ErrorDetail/documentedBody`` when the operation fails with its status.
     public var documentedErrors: [DocumentedError] = []
+    /// The request goes out as `HEAD` (an OpenAPI `head` operation). It is a read: ``method`` is
+    /// ``HTTPMethod/get``, so it is read-only and retried and resent as a GET is; but what goes
+    /// out, and what hooks and errors name, is ``wireMethod`` (`HEAD`). Its answer has no body:
+    /// nothing is decoded, and the response cache is never used.
+    public var sendsHead = false
 
     /// Creates a route. Generated code makes one per operation.
     public init(id: String, service: String, method: HTTPMethod, path: String, pattern: String, resource: String,
@@ -259,8 +272,11 @@ public struct Route: Sendable, Hashable, CustomStringConvertible {
     /// Whether the client may send this operation more than once: reads and idempotent writes.
     public var mayResend: Bool { readonly || idempotent }
 
+    /// The method the request goes out with: `HEAD` where ``sendsHead`` says so, else ``method``'s.
+    public var wireMethod: String { method.wireMethod(sendsHead: sendsHead) }
+
     /// `GetBox (GET /boxes/{boxId})`.
-    public var description: String { "\(id) (\(method.rawValue) \(path))" }
+    public var description: String { "\(id) (\(wireMethod) \(path))" }
 
     /// ``pattern`` with its parameters filled in order by `values`, each percent-encoded as one
     /// path segment: `fill([17])` is `/boxes/17.json`. A count that does not match

@@ -1,5 +1,5 @@
 // The probe of iceberg-rest-catalog: OAuth 2 or bearer (either alternative), a query parameter,
-// a path prefix and a documented failure body.
+// a path prefix, a documented failure body and a HEAD operation (sent as HEAD; its 404 notFound).
 import ApacheIcebergRESTCatalog
 import Foundation
 import HeyTestSupport
@@ -22,7 +22,19 @@ import HeyTestSupport
             try expect(created.namespace == ["accounting", "tax"] && created.properties?["owner"] == "Ada", "write: decoded \(created)")
             try ExpectedRequest(method: "POST", path: "/v1/prod/namespaces", headers: ["Authorization": "Bearer catalog-token"],
                                 json: ["namespace": ["accounting", "tax"], "properties": ["owner": "Ada"]]).check(server.requests[1], label: "write")
-            return ["GET /v1/config?warehouse=…", "POST /v1/prod/namespaces with a JSON body, a bearer token on both"]
+
+            server.enqueue(.status(204), .json(404, #"{"error": {"message": "no such namespace", "type": "NoSuchNamespaceException", "code": 404}}"#))
+            try await client.catalogApi.namespaceExists(prefix: "prod", namespace: "tax")
+            try ExpectedRequest(method: "HEAD", path: "/v1/prod/namespaces/tax", headers: ["Authorization": "Bearer catalog-token"])
+                .check(server.requests[2], label: "head")
+            do {
+                try await client.catalogApi.namespaceExists(prefix: "prod", namespace: "gone")
+                try expect(false, "head: a 404 did not throw")
+            } catch let error as ApacheIcebergRESTCatalogError {
+                try expect(error.code == "not_found" && server.requests[3].method == "HEAD", "head: a 404 is \(error.code), sent as \(server.requests[3].method)")
+            }
+            return ["GET /v1/config?warehouse=…", "POST /v1/prod/namespaces with a JSON body, a bearer token on all",
+                    "HEAD /v1/prod/namespaces/tax, its 404 notFound"]
         }
     }
 }

@@ -16,7 +16,7 @@ import Testing
         let facts = RouteFacts(path: "/boxes/{id}", answersHTML: false, appendsJSONExtension: true, retryPolicyNames: [:])
         let behavior = TableContext.behavior(model, facts, requestEncoding: ".raw(contentType: \"image/png\")")
         let route = RoutesContext.Route(
-            name: "import", accessor: "boxes", methodName: "list", operationId: "Box\"List", method: "GET",
+            name: "import", accessor: "boxes", methodName: "list", operationId: "Box\"List", method: "GET", methodCase: "get",
             path: "/boxes/{id}", resource: "boxes", service: "Boxes", resourceType: "box",
             params: [RoutesContext.Param(name: "id", role: "recording", kind: "int64")], html: false,
             behavior: behavior.arguments, settings: behavior.settings)

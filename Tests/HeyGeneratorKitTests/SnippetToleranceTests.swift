@@ -53,17 +53,17 @@ import Testing
             """#)
     }
 
-    @Test func aGETBodyIsDroppedAHEADLeftOutAndNo2xxReturnsNothing() throws {
+    @Test func aGETBodyIsDroppedAnOPTIONSLeftOutAndNo2xxReturnsNothing() throws {
         try expectSnippet(Snippet(paths: #"""
             "/notes": {"get": {"operationId": "ListNotes", "tags": ["Notes"], "summary": "Notes.",
                 "requestBody": {"content": {"application/json": {"schema": {"type": "string"}}}},
                 "responses": {"200": {"description": "Listed.", "content": {"application/json": {"schema": {"type": "string"}}}}}},
-              "head": {"operationId": "NotesExist", "tags": ["Notes"], "summary": "Any?", "responses": {"204": {"description": "Some."}}},
+              "options": {"operationId": "NotesOptions", "tags": ["Notes"], "summary": "Allowed?", "responses": {"204": {"description": "Some."}}},
               "post": {"operationId": "MoveNotes", "tags": ["Notes"], "summary": "Moved away.",
                 "responses": {"307": {"description": "Elsewhere."}}}}
             """#, diagnostics: [
                 "openapi.json#/paths/~1notes/get/requestBody: warning: a GET operation's request body is dropped: HTTP gives it no meaning, so the method sends none",
-                "openapi.json#/paths/~1notes/head: warning: NotesExist is left out: the SDK's HTTPMethod has no HEAD",
+                "openapi.json#/paths/~1notes/options: warning: NotesOptions is left out: the SDK's HTTPMethod has no OPTIONS",
                 "openapi.json#/paths/~1notes/post/responses: warning: MoveNotes has no 2xx response: its method returns nothing",
             ]), renders: "Services/NotesService.swift", #"""
             import Foundation

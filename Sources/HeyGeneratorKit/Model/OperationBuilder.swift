@@ -4,9 +4,10 @@
 /// parameter, a header the client sets itself (`Authorization`, `Accept`, `Content-Type`, …), an
 /// object parameter that is not a query `deepObject` of values, a multipart body that is not a
 /// struct of values and bytes (`QueryObjectBuilder.swift`, `MultipartBodyBuilder.swift`), a GET's
-/// body (HTTP gives it no meaning). An operation with no 2xx answer returns nothing, with a
-/// warning. An operation whose method the runtime's `HTTPMethod` has no case for (HEAD, OPTIONS,
-/// TRACE) is left out, with a warning.
+/// or HEAD's body (HTTP gives it no meaning). An operation with no 2xx answer returns nothing,
+/// with a warning. A HEAD operation is a read whose answer has no body: its method returns
+/// nothing, and its route is a GET's that sends HEAD (`Route.sendsHead`). An OPTIONS or TRACE
+/// operation is left out, with a warning: the runtime's `HTTPMethod` has no case for it.
 ///
 /// An inline body, answer or query/header parameter enum is a type of the operation's own
 /// (``OperationTypeBuilder``).
@@ -30,8 +31,11 @@ struct OperationBuilder {
         "transfer-encoding", "if-none-match",
     ]
 
-    /// The methods the runtime's `HTTPMethod` sends.
-    static let sentMethods: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+    /// The methods the runtime sends: its `HTTPMethod`'s, and HEAD as a GET's route that sends HEAD.
+    static let sentMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]
+
+    /// The methods whose request body HTTP gives no meaning: it is dropped.
+    static let bodilessMethods: Set<String> = ["GET", "HEAD"]
 
     /// The operation as a method and a route, or nil (with a warning) when the runtime cannot
     /// send its method.
@@ -83,15 +87,16 @@ struct OperationBuilder {
             }
         }
         if let body = operation.requestBody {
-            if operation.method == "GET" {
-                problems.warn(body.pointer, "a GET operation's request body is dropped: HTTP gives it no meaning, so the method sends none")
+            if Self.bodilessMethods.contains(operation.method) {
+                problems.warn(body.pointer, "a \(operation.method) operation's request body is dropped: HTTP gives it no meaning, so the method sends none")
             } else {
                 model.body = requestBody(body, operationId: operation.operationId)
             }
         }
         model.result = result(operation, behavior)
         model.route.documentedErrors = documentedErrors(operation)
-        model.answersHTML = operation.responses.contains { $0.status.hasPrefix("2") && ($0.contentType ?? "").lowercased().contains("html") }
+        model.answersHTML = operation.method != "HEAD"
+            && operation.responses.contains { $0.status.hasPrefix("2") && ($0.contentType ?? "").lowercased().contains("html") }
         return model
     }
 
@@ -149,6 +154,8 @@ struct OperationBuilder {
         if success.isEmpty {
             problems.warn(operation.pointer + "/responses", "\(operation.operationId) has no 2xx response: its method returns nothing")
         }
+        // A HEAD answer has no body, whatever its content says.
+        guard operation.method != "HEAD" else { return .none }
         guard let answer = success.first(where: { $0.contentType != nil }), let contentType = answer.contentType else { return .none }
         let type: SwiftType
         if MediaType.isJSON(contentType) {

@@ -57,16 +57,26 @@ struct TableContext {
         let facts = RouteFacts(path: operation.path, answersHTML: operation.answersHTML, appendsJSONExtension: profile.appendsJSONExtension,
                                retryPolicyNames: policyNames)
         let flags = Self.behavior(operation.route, facts, requestEncoding: Self.requestEncoding(operation.body))
+        let sent = Self.runtimeMethod(operation.method)
         return RoutesContext.Route(
             name: operation.routeName, accessor: service?.accessorName ?? "", methodName: operation.methodName,
-            operationId: operation.operationId, method: operation.method, path: operation.path,
+            operationId: operation.operationId, method: operation.method, methodCase: sent.methodCase, path: operation.path,
             resource: Self.resource(of: operation.path), service: service?.pascalName ?? "", resourceType: operation.resourceType,
             params: operation.pathParameters.enumerated().map { index, parameter in
                 RoutesContext.Param(name: parameter.wireName,
                                     role: index == operation.pathParameters.count - 1 ? "recording" : "parent",
                                     kind: Self.paramKind(parameter.type))
             },
-            html: operation.answersHTML, behavior: flags.arguments, settings: flags.settings + Self.securitySettings(operation.route, errorListNames: errorListNames))
+            html: operation.answersHTML, behavior: flags.arguments,
+            settings: flags.settings + Self.securitySettings(operation.route, errorListNames: errorListNames) + sent.settings)
+    }
+
+    /// The runtime's `HTTPMethod` case for an operation's method (`get` for `GET`), and what the
+    /// route sets beyond it: a HEAD operation is a GET's route that sends HEAD (`sendsHead`, which
+    /// `Route` declares last), as `HTTPMethod` has no case for HEAD.
+    static func runtimeMethod(_ method: String) -> (methodCase: String, settings: [RouteSetting]) {
+        guard method == "HEAD" else { return (method.lowercased(), []) }
+        return ("get", [RouteSetting(property: "sendsHead", value: "true")])
     }
 
     /// What the route sets beyond the behaviour flags: the security requirements the document

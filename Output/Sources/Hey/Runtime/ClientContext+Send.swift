@@ -103,7 +103,7 @@ extension ClientContext {
             } catch let error as HeyError where !route.documentedErrors.isEmpty {
                 throw DocumentedError.decorate(error, with: route.documentedErrors)
             }
-            let label = RequestLabel(operation: route.id, method: route.method.rawValue, url: answer.url)
+            let label = RequestLabel(operation: route.id, method: route.wireMethod, url: answer.url)
             try read(answer, label)
         }
     }

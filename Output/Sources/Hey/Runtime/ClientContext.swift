@@ -129,8 +129,9 @@ final class ClientContext: Sendable {
             schedule: RetrySchedule(policy: route.retry, mayResend: route.mayResend, config: config),
             redirects: route.redirects == .refuse ? .refuse : .follow,
             emptyOn: emptyOn, responseLimit: config.effectiveMaxResponseBodyBytes,
-            accountScope: accountScope, usesCache: route.method == .get && !route.html)
+            accountScope: accountScope, usesCache: route.method == .get && !route.html && !route.sendsHead)
         plan.security = route.security
+        plan.sendsHead = route.sendsHead
         return plan
     }
 

@@ -82,7 +82,7 @@ extension ClientContext {
             plan.operation = page.info
             plan.accountScope = page.accountScope  // added to every hop by the pipeline
             let answer = try await RequestPipeline(context: self).run(plan)
-            let label = RequestLabel(operation: route.id, method: route.method.rawValue, url: answer.url)
+            let label = RequestLabel(operation: route.id, method: route.wireMethod, url: answer.url)
             return Page(value: try Self.decode(Value.self, from: answer, label: label),
                         headers: answer.response.headers, url: answer.url, route: route,
                         info: page.info, accountScope: page.accountScope)

@@ -100,7 +100,7 @@ extension HeyClient {
             let plan = try context.plan(for: operation)
             let answer = try await RequestPipeline(context: context).run(plan)
             let response = answer.response
-            let label = RequestLabel(operation: operation.info.operation, method: operation.method.rawValue, url: answer.url)
+            let label = RequestLabel(operation: operation.info.operation, method: plan.wireMethod, url: answer.url)
             return try transform(Response(status: response.status, headers: response.headers, body: response.body, url: answer.url,
                                           fromCache: answer.fromCache,
                                           empty: response.body.isEmpty || operation.emptyOn.contains(response.status),
@@ -158,8 +158,10 @@ extension ClientContext {
             redirects: operation.capturesRedirects ? .capture : operation.redirects == .refuse ? .refuse : .follow,
             emptyOn: Set(operation.emptyOn), responseLimit: config.effectiveMaxResponseBodyBytes,
             accountScope: accountScope,
-            usesCache: operation.method == .get && operation.usesCache && operation.accept == HeyOperation.jsonAccept)
+            usesCache: operation.method == .get && operation.usesCache && operation.accept == HeyOperation.jsonAccept
+                && operation.route?.sendsHead != true)
         plan.reportsRequests = operation.reported
+        plan.sendsHead = operation.route?.sendsHead == true
         return plan
     }
 

@@ -116,7 +116,7 @@ struct RequestPipeline {
     /// `CancellationError` as it is).
     private func pause(_ plan: RequestPlan, attempt: Int, after error: any Error, delay: Duration) async throws {
         if context.reportsRequests, plan.reportsRequests {
-            let failed = RequestInfo(method: plan.method.rawValue, url: plan.url.redactedForDisplay.absoluteString,
+            let failed = RequestInfo(method: plan.wireMethod, url: plan.url.redactedForDisplay.absoluteString,
                                      attempt: attempt - 1)
             context.hooks.onRetry(failed, attempt: attempt, error: error, delay: delay)
         }
@@ -143,7 +143,7 @@ extension RequestPipeline {
     /// read is revalidated against the response cache. Every hop is reported to hooks as a
     /// request of `attempt`.
     func exchange(_ plan: RequestPlan, attempt: Int) async throws -> ExchangeResult {
-        var request = HTTPRequest(method: plan.method.rawValue, url: plan.url, headers: plan.headers, body: plan.body?.data)
+        var request = HTTPRequest(method: plan.wireMethod, url: plan.url, headers: plan.headers, body: plan.body?.data)
         if let body = plan.body { request.headers["Content-Type"] = body.contentType }
         var hops = 0
         while true {

@@ -10,7 +10,7 @@ import Foundation
 struct RequestPlan: Sendable {
     /// What hooks hear the operation called.
     var operation: OperationInfo
-    /// The method of the first request.
+    /// The method of the first request, as the runtime decides by it (a HEAD read is `.get`).
     var method: HTTPMethod
     /// The URL of the first request, query and account scope included.
     var url: URL
@@ -41,20 +41,26 @@ struct RequestPlan: Sendable {
     var reportsRequests = true
     /// The security requirements of the operation (``Route/security``), for ``SchemeCredentials``.
     var security: [[String]]? = nil
+    /// Whether the request goes out as `HEAD` (``Route/sendsHead``): no body is read from the answer.
+    var sendsHead = false
+
+    /// The method that goes out, and that hooks and errors name.
+    var wireMethod: String { method.wireMethod(sendsHead: sendsHead) }
 
     /// A browser's `Accept`, so HEY answers as it answers a browser (a redirect, or HTML).
     static let browserAccept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
     /// The request label used in error messages.
     var label: RequestLabel {
-        RequestLabel(operation: operation.operation, method: method.rawValue, url: url)
+        RequestLabel(operation: operation.operation, method: wireMethod, url: url)
     }
 
     /// The most body bytes kept of an answer of `status` with `headers`: ``responseLimit`` for a
     /// JSON, HTML or text success (or one that does not say), ``HeyConfig/maxResponseBodyBytes-swift.type.property``
     /// (50 MiB) for any other success (a file, an export), and ``HeyError/maxErrorBodyBytes``
-    /// for anything else.
+    /// for anything else. A HEAD answer has no body, whatever its `Content-Length` says: no limit.
     func bodyLimit(status: Int, headers: HTTPHeaders) -> Int {
+        guard !sendsHead else { return .max }
         guard (200..<300).contains(status) else { return HeyError.maxErrorBodyBytes }
         let type = headers["Content-Type"]?.lowercased() ?? ""
         if type.isEmpty || type.contains("json") || type.hasPrefix("text/") || type.contains("html") || type.contains("xml") {

@@ -27,8 +27,10 @@ struct RoutesContext: RenderContext {
         let accessor: String
         let methodName: String
         let operationId: String
-        /// The HTTP method, upper case.
+        /// The HTTP method, upper case, as the document states it (`HEAD`).
         let method: String
+        /// The runtime's `HTTPMethod` case it is sent as (`get` for a HEAD, which sets `sendsHead`).
+        let methodCase: String
         /// The path template.
         let path: String
         /// The collection the path names (`groups`).
@@ -81,7 +83,7 @@ struct RoutesContext: RenderContext {
                     "methodName": .string(route.methodName),
                     "operationId": .string(route.operationId.swiftLiteral),
                     "method": .string(route.method),
-                    "methodCase": .string(route.method.lowercased()),
+                    "methodCase": .string(route.methodCase),
                     "path": .string(route.path.swiftLiteral),
                     "resource": .string(route.resource.swiftLiteral),
                     "service": .string(route.service.swiftLiteral),
