@@ -29,7 +29,7 @@ import Testing
             libraryVersion: "1.2.3"
         )
         let rendering = try Generator.render(options)
-        let verbatim = TemplateSet.verbatimFolders.map { rendering.profile.respelledPath($0.destination) + "/" }
+        let verbatim = TemplateSet.verbatimFolders.map { rendering.profile.respelled($0.destination) + "/" }
         let files = rendering.files.filter { file in !verbatim.contains { file.path.hasPrefix($0) } }
         // The conveniences are not part of the trees, and neither is what each leaves out.
         let diagnostics = rendering.diagnostics.filter { !$0.file.hasPrefix("Templates/") }.map { diagnostic in

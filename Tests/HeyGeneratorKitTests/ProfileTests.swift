@@ -173,6 +173,6 @@ import Testing
         let text = #"import Hey; let c: HeyClient = x; HeyClientTests; "Hey"; MyHeyError; HeyError.usage // HEY"#
         #expect(profile.respelled(text) == #"import Pets; let c: PetsClient = x; HeyClientTests; "Pets"; MyHeyError; PetsError.usage // HEY"#)
         #expect(SDKProfile.hey.respelled(text) == text)
-        #expect(profile.respelledPath("Sources/HeyDispatch/Support/X.swift") == "Sources/PetsDispatch/Support/X.swift")
+        #expect(profile.respelled("Sources/HeyDispatch/Support/X.swift") == "Sources/PetsDispatch/Support/X.swift")
     }
 }

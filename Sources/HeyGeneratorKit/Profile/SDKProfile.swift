@@ -51,16 +51,12 @@ public struct SDKProfile: Sendable, Equatable {
         return Dictionary(pairs.filter { $0.0 != $0.1 }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// `text` with every identifier the templates and runtime spell with HEY's names renamed to
-    /// this profile's (whole identifiers only: `HeyClientTests` stays). HEY's profile changes nothing.
+    /// `text` — Swift source or a package path — with every identifier the templates and runtime
+    /// spell with HEY's names renamed to this profile's, whole identifiers only (`HeyClientTests`
+    /// stays; `Sources/Hey/Generated/HeyClient+Services.swift` →
+    /// `Sources/Petstore/Generated/PetstoreClient+Services.swift`). HEY's profile changes nothing.
     public func respelled(_ text: String) -> String {
         IdentifierRenaming(renames).apply(to: text)
-    }
-
-    /// A path of the package in this profile (`Sources/Hey/Generated/HeyClient+Services.swift` →
-    /// `Sources/Petstore/Generated/PetstoreClient+Services.swift`).
-    public func respelledPath(_ path: String) -> String {
-        IdentifierRenaming(renames).apply(to: path)
     }
 
     /// A type name the hand-written runtime declares, as this profile spells it.

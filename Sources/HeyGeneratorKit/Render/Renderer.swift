@@ -31,8 +31,9 @@ public struct Renderer {
             }
             files.append((file.destination, Self.copied(text, from: file.source)))
         }
+        let renaming = IdentifierRenaming(profile.renames)
         let respelled = files.map { file in
-            RenderedFile(path: profile.respelledPath(file.path), text: file.path.hasSuffix(".swift") ? profile.respelled(file.text) : file.text)
+            RenderedFile(path: renaming.apply(to: file.path), text: file.path.hasSuffix(".swift") ? renaming.apply(to: file.text) : file.text)
         }
         return (respelled.sorted { $0.path < $1.path }, leftOut)
     }
